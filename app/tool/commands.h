@@ -1,0 +1,14 @@
+// The sub-commands of shogiban-tool. Each lives in its own file and receives the arguments
+// that follow its name; it returns the process exit code.
+#pragma once
+
+#include <span>
+#include <string>
+
+namespace shogiban::tool {
+
+using Args = std::span<const std::string>;
+
+int perftCommand(Args args);
+
+} // namespace shogiban::tool

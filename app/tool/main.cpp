@@ -1,0 +1,44 @@
+// shogiban-tool: the command line companion of Shogiban (perft, conversion, matches, ...).
+#include "commands.h"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Command {
+    const char* name;
+    const char* usage;
+    int (*run)(shogiban::tool::Args);
+};
+
+constexpr Command Commands[] = {
+    {"perft", "perft DEPTH [--sfen SFEN] [--moves M...]   count leaf positions per root move",
+     shogiban::tool::perftCommand},
+};
+
+int usage(std::ostream& out, int exitCode)
+{
+    out << "usage: shogiban-tool COMMAND [ARGS...]\n\ncommands:\n";
+    for (const Command& c : Commands) out << "  " << c.usage << '\n';
+    out << "  --version                                    print the version\n";
+    return exitCode;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) return usage(std::cerr, 2);
+    if (args[0] == "--help" || args[0] == "-h") return usage(std::cout, 0);
+    if (args[0] == "--version") {
+        std::cout << "shogiban-tool " << SHOGIBAN_VERSION << '\n';
+        return 0;
+    }
+    for (const Command& c : Commands)
+        if (args[0] == c.name) return c.run(shogiban::tool::Args(args).subspan(1));
+    std::cerr << "shogiban-tool: unknown command '" << args[0] << "'\n";
+    return usage(std::cerr, 2);
+}
