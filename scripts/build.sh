@@ -37,7 +37,10 @@ case "$mode" in
 run)
     install_missing
     configure_and_build
-    exec "$build/app/shogiban" "$@"
+    # The GUI when it is built; until then the command line tool shows the rules core at work.
+    if [ -x "$build/app/shogiban" ]; then exec "$build/app/shogiban" "$@"; fi
+    if [ $# -gt 0 ]; then exec "$build/app/shogiban-tool" "$@"; fi
+    exec "$build/app/shogiban-tool" perft 3
     ;;
 test)
     install_missing

@@ -1,0 +1,120 @@
+#include "rules/bitboard.h"
+
+#include <cstddef>
+
+namespace shogiban::bb {
+namespace {
+
+struct Step {
+    int file;
+    int rank; // negative = toward rank 1, i.e. forward for sente
+};
+
+constexpr bool onBoard(int file, int rank)
+{
+    return file >= 0 && file < 9 && rank >= 0 && rank < 9;
+}
+
+// Steps are written for sente; gote mirrors the rank.
+template <std::size_t N> constexpr Bitboard steps(Color c, Square s, const Step (&list)[N])
+{
+    Bitboard result;
+    for (const Step& st : list) {
+        int f = fileOf(s) + st.file;
+        int r = rankOf(s) + (c == Black ? st.rank : -st.rank);
+        if (onBoard(f, r)) result.set(makeSquare(File(f), Rank(r)));
+    }
+    return result;
+}
+
+constexpr Step PawnSteps[] = {{0, -1}};
+constexpr Step KnightSteps[] = {{-1, -2}, {1, -2}};
+constexpr Step SilverSteps[] = {{0, -1}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
+constexpr Step GoldSteps[] = {{0, -1}, {-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {0, 1}};
+constexpr Step KingSteps[] = {{0, -1}, {-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {0, 1}, {-1, 1}, {1, 1}};
+// Indexed by Direction: Down, Left, DownLeft, UpLeft, Up, Right, UpRight, DownRight.
+constexpr Step DirectionSteps[DirNb]
+    = {{0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}};
+
+constexpr Bitboard buildRay(Direction d, Square s)
+{
+    Bitboard result;
+    int f = fileOf(s) + DirectionSteps[d].file;
+    int r = rankOf(s) + DirectionSteps[d].rank;
+    for (; onBoard(f, r); f += DirectionSteps[d].file, r += DirectionSteps[d].rank)
+        result.set(makeSquare(File(f), Rank(r)));
+    return result;
+}
+
+constexpr Tables build()
+{
+    Tables t{};
+    for (int s = 0; s < SquareNb; ++s) {
+        Square sq = Square(s);
+        t.square[s] = Bitboard(sq);
+        t.file[fileOf(sq)].set(sq);
+        t.rank[rankOf(sq)].set(sq);
+        for (int d = 0; d < DirNb; ++d) t.ray[d][s] = buildRay(Direction(d), sq);
+        for (Color c : {Black, White}) {
+            t.pawn[c][s] = steps(c, sq, PawnSteps);
+            t.knight[c][s] = steps(c, sq, KnightSteps);
+            t.silver[c][s] = steps(c, sq, SilverSteps);
+            t.gold[c][s] = steps(c, sq, GoldSteps);
+            if (inPromotionZone(c, sq)) t.promotionZone[c].set(sq);
+        }
+        t.king[s] = steps(Black, sq, KingSteps);
+    }
+    for (int a = 0; a < SquareNb; ++a)
+        for (int b = 0; b < SquareNb; ++b) {
+            t.direction[a][b] = -1;
+            for (int d = 0; d < DirNb; ++d)
+                if (t.ray[d][a].test(Square(b))) t.direction[a][b] = int8_t(d);
+        }
+    return t;
+}
+
+} // namespace
+
+constexpr Tables tables = build();
+
+Bitboard attacks(Color c, PieceType t, Square s, const Bitboard& occupied)
+{
+    switch (t) {
+    case Pawn:
+        return pawnAttacks(c, s);
+    case Lance:
+        return lanceAttacks(c, s, occupied);
+    case Knight:
+        return knightAttacks(c, s);
+    case Silver:
+        return silverAttacks(c, s);
+    case Bishop:
+        return bishopAttacks(s, occupied);
+    case Rook:
+        return rookAttacks(s, occupied);
+    case Gold:
+    case ProPawn:
+    case ProLance:
+    case ProKnight:
+    case ProSilver:
+        return goldAttacks(c, s);
+    case King:
+        return kingAttacks(s);
+    case Horse:
+        return bishopAttacks(s, occupied) | kingAttacks(s);
+    case Dragon:
+        return rookAttacks(s, occupied) | kingAttacks(s);
+    default:
+        return {};
+    }
+}
+
+Bitboard livingSquares(Color c, PieceType t)
+{
+    Bitboard dead;
+    if (t == Pawn || t == Lance || t == Knight) dead |= rankBB(c == Black ? Rank1 : Rank9);
+    if (t == Knight) dead |= rankBB(c == Black ? Rank2 : Rank8);
+    return ~dead;
+}
+
+} // namespace shogiban::bb
