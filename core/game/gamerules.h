@@ -116,6 +116,14 @@ public:
     // Ends the game by a player's act (resignation, agreed draw, declaration, time...).
     virtual void setOutcome(const Outcome& outcome) = 0;
     virtual std::optional<Outcome> outcome() const = 0;
+    // The squares whose pieces a legal move would capture, for the view to animate and for
+    // hints; empty for an illegal move. Shogi captures at most the destination; a hasami move
+    // may capture several men, none of them on the destination.
+    virtual std::vector<BoardSquare> capturesOf(const BoardMove& move) const
+    {
+        if (refusal(move) != MoveRefusal::None || pieceAt(move.to).empty()) return {};
+        return {move.to};
+    }
 
     virtual std::string positionText() const = 0; // SFEN for shogi
     virtual std::string moveText(const BoardMove& move) const = 0; // USI coordinates

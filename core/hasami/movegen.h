@@ -1,0 +1,30 @@
+// How hasami men move: rook slides (or single steps) to empty squares, plus the dai hasami
+// jump over one adjacent man to the empty square just behind it.
+#pragma once
+
+#include "hasami/board.h"
+#include "hasami/fixedlist.h"
+#include "hasami/variant.h"
+
+#include <cstdint>
+
+namespace shogiban::hasami {
+
+struct Step {
+    int8_t from = NoSq;
+    int8_t to = NoSq;
+    bool operator==(const Step&) const = default;
+};
+
+// 18 men with at most 16 slides and 4 jumps each.
+using StepList = FixedList<Step, 18 * 20>;
+
+void generateSteps(const Board& board, const HasamiVariant& variant, Color side, StepList& out);
+// The number of steps generateSteps would produce (mobility), without building the list.
+int countSteps(const Board& board, const HasamiVariant& variant, Color side);
+// Whether `side` has any step at all (stops at the first one found).
+bool hasAnyStep(const Board& board, const HasamiVariant& variant, Color side);
+// Whether the man on step.from may move to step.to (ignores whose turn it is).
+bool isStepPossible(const Board& board, const HasamiVariant& variant, Step step);
+
+} // namespace shogiban::hasami
