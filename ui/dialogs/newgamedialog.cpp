@@ -1,0 +1,196 @@
+#include "dialogs/newgamedialog.h"
+
+#include "main/gamecatalog.h"
+#include "main/texts.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace shogiban::ui {
+
+NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("New Game"));
+    buildForm();
+
+    select(m_game, int(choice.kind));
+    fillVariants();
+    select(m_variant, choice.variant);
+    select(m_handicap, choice.handicap);
+    select(m_mode, int(choice.mode));
+    updateForMode(); // fills the first-player choices
+    select(m_first, int(choice.first));
+    for (int i = 0; i < 2; ++i) {
+        m_players[size_t(i)].name->setText(choice.names[size_t(i)]);
+        m_players[size_t(i)].level->setValue(choice.levels[size_t(i)]);
+    }
+
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
+        fillVariants();
+        updateForMode();
+    });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateForMode);
+}
+
+void NewGameDialog::buildForm()
+{
+    m_form = new QFormLayout;
+    m_game = new QComboBox;
+    for (GameKind kind : catalogGames()) m_game->addItem(Texts::gameName(kind), int(kind));
+    m_form->addRow(tr("&Game:"), m_game);
+
+    m_variant = new QComboBox;
+    m_form->addRow(tr("&Variant:"), m_variant);
+
+    m_handicap = new QComboBox;
+    for (const CatalogEntry& entry : catalogHandicaps()) m_handicap->addItem(entry.name, entry.id);
+    m_form->addRow(tr("&Handicap:"), m_handicap);
+
+    m_mode = new QComboBox;
+    m_mode->addItem(tr("Against the computer"), int(GameMode::AgainstComputer));
+    m_mode->addItem(tr("Two players on this computer"), int(GameMode::TwoPlayers));
+    m_mode->addItem(tr("Computer against computer"), int(GameMode::ComputerVsComputer));
+    m_form->addRow(tr("&Mode:"), m_mode);
+
+    for (PlayerRow& row : m_players) {
+        row.label = new QLabel;
+        m_form->addRow(row.label, buildPlayerRow(row));
+    }
+
+    m_first = new QComboBox;
+    m_firstLabel = new QLabel;
+    m_firstLabel->setBuddy(m_first);
+    m_form->addRow(m_firstLabel, m_first);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(m_form);
+    layout->addWidget(buttons);
+}
+
+QWidget* NewGameDialog::buildPlayerRow(PlayerRow& row)
+{
+    auto* box = new QWidget;
+    auto* layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    row.name = new QLineEdit;
+    row.name->setMaxLength(40);
+    row.level = new QSpinBox;
+    row.level->setRange(1, 10);
+    row.levelLabel = new QLabel(tr("Level:"));
+    row.levelLabel->setBuddy(row.level);
+    row.label->setBuddy(row.name);
+    layout->addWidget(row.name, 1);
+    layout->addWidget(row.levelLabel);
+    layout->addWidget(row.level);
+    return box;
+}
+
+void NewGameDialog::fillVariants()
+{
+    const QString current = m_variant->currentData().toString();
+    m_variant->clear();
+    for (const CatalogEntry& entry : catalogVariants(kind()))
+        m_variant->addItem(entry.name, entry.id);
+    select(m_variant, current);
+}
+
+void NewGameDialog::updateForMode()
+{
+    const bool shogi = kind() == GameKind::Shogi;
+    m_form->setRowVisible(m_variant, m_variant->count() > 1);
+    m_form->setRowVisible(m_handicap, shogi);
+
+    const GameMode current = mode();
+    NewGameChoice probe;
+    probe.mode = current;
+    for (int i = 0; i < 2; ++i) {
+        PlayerRow& row = m_players[size_t(i)];
+        row.label->setText(playerLabel(current, i));
+        const bool computer = probe.kindOf(i) == PlayerKind::Computer;
+        row.level->setVisible(computer);
+        row.levelLabel->setVisible(computer);
+        row.name->setPlaceholderText(defaultName(current, i));
+    }
+
+    const int first = m_first->currentIndex();
+    m_first->clear();
+    m_first->addItem(Texts::sideName(kind(), Black), int(FirstPlayer::PlayerOne));
+    m_first->addItem(Texts::sideName(kind(), White), int(FirstPlayer::PlayerTwo));
+    m_first->addItem(tr("Decided by furigoma"), int(FirstPlayer::Furigoma));
+    m_first->setCurrentIndex(std::max(first, 0));
+    m_firstLabel->setText(current == GameMode::AgainstComputer ? tr("You &play:")
+            : current == GameMode::TwoPlayers                  ? tr("Player 1 &plays:")
+                                                               : tr("Computer 1 &plays:"));
+}
+
+QString NewGameDialog::playerLabel(GameMode mode, int player)
+{
+    switch (mode) {
+    case GameMode::AgainstComputer:
+        return player == 0 ? tr("You:") : tr("Computer:");
+    case GameMode::TwoPlayers:
+        return player == 0 ? tr("Player 1:") : tr("Player 2:");
+    case GameMode::ComputerVsComputer:
+        return player == 0 ? tr("Computer 1:") : tr("Computer 2:");
+    }
+    return {};
+}
+
+QString NewGameDialog::defaultName(GameMode mode, int player)
+{
+    switch (mode) {
+    case GameMode::AgainstComputer:
+        return player == 0 ? tr("You") : tr("Computer");
+    case GameMode::TwoPlayers:
+        return player == 0 ? tr("Player 1") : tr("Player 2");
+    case GameMode::ComputerVsComputer:
+        return player == 0 ? tr("Computer 1") : tr("Computer 2");
+    }
+    return {};
+}
+
+void NewGameDialog::select(QComboBox* combo, const QVariant& value)
+{
+    const int index = combo->findData(value);
+    if (index >= 0) combo->setCurrentIndex(index);
+}
+
+GameKind NewGameDialog::kind() const
+{
+    return GameKind(m_game->currentData().toInt());
+}
+
+GameMode NewGameDialog::mode() const
+{
+    return GameMode(m_mode->currentData().toInt());
+}
+
+NewGameChoice NewGameDialog::choice() const
+{
+    NewGameChoice c;
+    c.kind = kind();
+    c.variant = m_variant->currentData().toString();
+    c.handicap = kind() == GameKind::Shogi ? m_handicap->currentData().toString() : QString();
+    c.mode = mode();
+    c.first = FirstPlayer(m_first->currentData().toInt());
+    for (int i = 0; i < 2; ++i) {
+        c.names[size_t(i)] = m_players[size_t(i)].name->text().trimmed();
+        c.levels[size_t(i)] = m_players[size_t(i)].level->value();
+    }
+    return c;
+}
+
+} // namespace shogiban::ui

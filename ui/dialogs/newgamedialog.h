@@ -1,0 +1,57 @@
+// New Game: the game and its variant, the handicap, who plays (a person or the computer at a
+// level), their names, and who takes sente (or furigoma decides).
+#pragma once
+
+#include "main/gameoptions.h"
+
+#include <QDialog>
+#include <QString>
+
+#include <array>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace shogiban::ui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(const NewGameChoice& choice, QWidget* parent = nullptr);
+
+    NewGameChoice choice() const;
+    // The name shown for a player whose name field is left empty.
+    static QString defaultName(GameMode mode, int player);
+
+private:
+    struct PlayerRow {
+        QLabel* label = nullptr;
+        QLineEdit* name = nullptr;
+        QSpinBox* level = nullptr;
+        QLabel* levelLabel = nullptr;
+    };
+
+    void buildForm();
+    QWidget* buildPlayerRow(PlayerRow& row);
+    void fillVariants();
+    void updateForMode();
+    static QString playerLabel(GameMode mode, int player);
+    void select(QComboBox* combo, const QVariant& value);
+    GameKind kind() const;
+    GameMode mode() const;
+
+    QFormLayout* m_form = nullptr;
+    QComboBox* m_game = nullptr;
+    QComboBox* m_variant = nullptr;
+    QComboBox* m_handicap = nullptr;
+    QComboBox* m_mode = nullptr;
+    QComboBox* m_first = nullptr;
+    QLabel* m_firstLabel = nullptr;
+    std::array<PlayerRow, 2> m_players;
+};
+
+} // namespace shogiban::ui

@@ -1,0 +1,40 @@
+// Settings: how the board and the move list look and help (piece style, hints, learning mode,
+// coordinates, notation, automatic flip).
+#pragma once
+
+#include "main/appsettings.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+
+namespace shogiban::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+
+    // The settings given to the constructor with the dialog's choices applied.
+    AppSettings settings() const;
+
+    // The form, for other settings to add their rows (e.g. the language).
+    QFormLayout* form() const { return m_form; }
+
+private:
+    QComboBox* addCombo(const QString& label, const QStringList& items, int current);
+
+    AppSettings m_settings;
+    QFormLayout* m_form = nullptr;
+    QComboBox* m_pieceStyle = nullptr;
+    QComboBox* m_hints = nullptr;
+    QComboBox* m_coordinates = nullptr;
+    QComboBox* m_notation = nullptr;
+    QCheckBox* m_learning = nullptr;
+    QCheckBox* m_autoFlip = nullptr;
+};
+
+} // namespace shogiban::ui

@@ -1,0 +1,83 @@
+#include "main/appsettings.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+namespace shogiban::ui {
+
+namespace {
+
+// Enums are stored as their numbers; an out-of-range number (an edited file) gives the default.
+template <typename Enum>
+Enum readEnum(const QSettings& settings, const QString& key, Enum fallback, Enum last)
+{
+    const int value = settings.value(key, int(fallback)).toInt();
+    return value >= 0 && value <= int(last) ? Enum(value) : fallback;
+}
+
+int readLevel(const QSettings& settings, const QString& key)
+{
+    return std::clamp(settings.value(key, 1).toInt(), 1, 10);
+}
+
+NewGameChoice loadGame(const QSettings& s)
+{
+    NewGameChoice game;
+    game.kind = readEnum(s, "game/kind", GameKind::Shogi, GameKind::MakYek);
+    game.variant = s.value("game/variant").toString();
+    game.handicap = s.value("game/handicap").toString();
+    game.mode = readEnum(s, "game/mode", GameMode::AgainstComputer, GameMode::ComputerVsComputer);
+    game.first = readEnum(s, "game/first", FirstPlayer::PlayerOne, FirstPlayer::Furigoma);
+    game.names = {s.value("game/name1").toString(), s.value("game/name2").toString()};
+    game.levels = {readLevel(s, "game/level1"), readLevel(s, "game/level2")};
+    return game;
+}
+
+void saveGame(QSettings& s, const NewGameChoice& game)
+{
+    s.setValue("game/kind", int(game.kind));
+    s.setValue("game/variant", game.variant);
+    s.setValue("game/handicap", game.handicap);
+    s.setValue("game/mode", int(game.mode));
+    s.setValue("game/first", int(game.first));
+    s.setValue("game/name1", game.names[0]);
+    s.setValue("game/name2", game.names[1]);
+    s.setValue("game/level1", game.levels[0]);
+    s.setValue("game/level2", game.levels[1]);
+}
+
+} // namespace
+
+AppSettings AppSettings::load(const QSettings& s)
+{
+    AppSettings a;
+    a.pieceStyle = readEnum(s, "board/pieceStyle", PieceStyle::Kanji, PieceStyle::Both);
+    a.hintMode = readEnum(s, "board/hints", HintMode::Always, HintMode::Never);
+    a.coordinateStyle
+        = readEnum(s, "board/coordinates", CoordinateStyle::Kanji, CoordinateStyle::Letters);
+    a.notation = readEnum(s, "moves/notation", Notation::Japanese, Notation::Western);
+    a.learningMode = s.value("board/learningMode", false).toBool();
+    a.autoFlip = s.value("board/autoFlip", true).toBool();
+    a.lastGame = loadGame(s);
+    a.windowGeometry = s.value("window/geometry").toByteArray();
+    a.windowState = s.value("window/state").toByteArray();
+    a.splitterState = s.value("window/splitter").toByteArray();
+    return a;
+}
+
+void AppSettings::save(QSettings& s) const
+{
+    s.setValue("board/pieceStyle", int(pieceStyle));
+    s.setValue("board/hints", int(hintMode));
+    s.setValue("board/coordinates", int(coordinateStyle));
+    s.setValue("moves/notation", int(notation));
+    s.setValue("board/learningMode", learningMode);
+    s.setValue("board/autoFlip", autoFlip);
+    saveGame(s, lastGame);
+    s.setValue("window/geometry", windowGeometry);
+    s.setValue("window/state", windowState);
+    s.setValue("window/splitter", splitterState);
+}
+
+} // namespace shogiban::ui

@@ -1,0 +1,31 @@
+// Everything Shogiban remembers between runs, read from and written to QSettings in one place.
+#pragma once
+
+#include "board/piecestyle.h"
+#include "main/gameoptions.h"
+#include "main/movelistmodel.h"
+
+#include <QByteArray>
+
+class QSettings;
+
+namespace shogiban::ui {
+
+struct AppSettings {
+    PieceStyle pieceStyle = PieceStyle::Kanji;
+    HintMode hintMode = HintMode::Always;
+    CoordinateStyle coordinateStyle = CoordinateStyle::Kanji;
+    Notation notation = Notation::Japanese;
+    bool learningMode = false;
+    bool autoFlip = true; // turn the board when a person plays gote
+    NewGameChoice lastGame;
+    QByteArray windowGeometry;
+    QByteArray windowState;
+    QByteArray splitterState;
+
+    static AppSettings load(const QSettings& settings);
+    void save(QSettings& settings) const;
+    bool operator==(const AppSettings&) const = default;
+};
+
+} // namespace shogiban::ui

@@ -1,0 +1,33 @@
+#include "main/gameoptions.h"
+
+namespace shogiban::ui {
+
+PlayerKind NewGameChoice::kindOf(int player) const
+{
+    switch (mode) {
+    case GameMode::AgainstComputer:
+        return player == 0 ? PlayerKind::Human : PlayerKind::Computer;
+    case GameMode::TwoPlayers:
+        return PlayerKind::Human;
+    case GameMode::ComputerVsComputer:
+        return PlayerKind::Computer;
+    }
+    return PlayerKind::Human;
+}
+
+GameOptions makeGameOptions(
+    const NewGameChoice& choice, bool playerOneIsSente, const std::string& startPosition)
+{
+    GameOptions options;
+    options.setup.kind = choice.kind;
+    options.setup.variant = choice.variant.toStdString();
+    options.setup.startPosition = startPosition;
+    for (int player = 0; player < 2; ++player) {
+        const Color color = (player == 0) == playerOneIsSente ? Black : White;
+        options.players[color]
+            = {choice.kindOf(player), choice.levels[player], choice.names[player]};
+    }
+    return options;
+}
+
+} // namespace shogiban::ui

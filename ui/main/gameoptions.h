@@ -1,0 +1,54 @@
+// What the New Game dialog chooses (NewGameChoice, remembered between runs) and what the
+// controller plays (GameOptions: the rules setup and who plays each colour).
+#pragma once
+
+#include "game/gamerules.h"
+
+#include <QString>
+
+#include <array>
+
+namespace shogiban::ui {
+
+enum class PlayerKind { Human, Computer };
+
+struct PlayerOptions {
+    PlayerKind kind = PlayerKind::Human;
+    int level = 1; // 1..10, for a computer player
+    QString name;
+    bool operator==(const PlayerOptions&) const = default;
+};
+
+struct GameOptions {
+    GameSetup setup;
+    std::array<PlayerOptions, ColorNb> players; // indexed by Color: [Black] is sente
+
+    bool isComputer(Color c) const { return players[c].kind == PlayerKind::Computer; }
+    bool againstComputer() const { return isComputer(Black) != isComputer(White); }
+    bool twoPlayers() const { return !isComputer(Black) && !isComputer(White); }
+};
+
+enum class GameMode { AgainstComputer, TwoPlayers, ComputerVsComputer };
+// Which of the dialog's two players takes sente (black); furigoma decides when the game starts.
+enum class FirstPlayer { PlayerOne, PlayerTwo, Furigoma };
+
+// The New Game dialog's fields. Player one is "you" against the computer.
+struct NewGameChoice {
+    GameKind kind = GameKind::Shogi;
+    QString variant; // hasami games: the variant id; empty for the standard game
+    QString handicap; // shogi: the handicap id; empty for an even game
+    GameMode mode = GameMode::AgainstComputer;
+    FirstPlayer first = FirstPlayer::PlayerOne;
+    std::array<QString, 2> names;
+    std::array<int, 2> levels = {1, 1};
+    bool operator==(const NewGameChoice&) const = default;
+
+    PlayerKind kindOf(int player) const;
+};
+
+// The game a choice describes once it is known whether player one takes sente.
+// startPosition is the setup's position text (a handicap SFEN; empty for the usual start).
+GameOptions makeGameOptions(
+    const NewGameChoice& choice, bool playerOneIsSente, const std::string& startPosition);
+
+} // namespace shogiban::ui

@@ -1,0 +1,103 @@
+#include "main/movelistpanel.h"
+
+#include "board/boardfont.h"
+#include "main/movelistmodel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QStyle>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace shogiban::ui {
+
+MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (Color c : {White, Black}) {
+        m_players[c] = new QLabel;
+        m_players[c]->setTextFormat(Qt::PlainText);
+        m_players[c]->setObjectName(
+            c == Black ? QStringLiteral("senteLabel") : QStringLiteral("goteLabel"));
+    }
+    layout->addWidget(m_players[White]);
+
+    m_table = new QTableView;
+    m_table->setModel(model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setShowGrid(false);
+    m_table->setAlternatingRowColors(true);
+    // Japanese notation needs kanji: fall back to the bundled font when the system has none.
+    QFont font = m_table->font();
+    font.setFamilies({font.family(), kanjiFontFamily()});
+    m_table->setFont(font);
+    layout->addWidget(m_table, 1);
+
+    auto* buttons = new QHBoxLayout;
+    m_first = addButton(tr("First position"), QStyle::SP_MediaSkipBackward);
+    m_back = addButton(tr("Previous move"), QStyle::SP_MediaSeekBackward);
+    m_forward = addButton(tr("Next move"), QStyle::SP_MediaSeekForward);
+    m_last = addButton(tr("Last move"), QStyle::SP_MediaSkipForward);
+    for (QToolButton* b : {m_first, m_back, m_forward, m_last}) buttons->addWidget(b);
+    layout->addLayout(buttons);
+    layout->addWidget(m_players[Black]);
+
+    connect(m_first, &QToolButton::clicked, this, [this] { emit plyRequested(0); });
+    connect(m_back, &QToolButton::clicked, this, [this] { emit plyRequested(m_ply - 1); });
+    connect(m_forward, &QToolButton::clicked, this, [this] { emit plyRequested(m_ply + 1); });
+    connect(m_last, &QToolButton::clicked, this, [this] { emit plyRequested(m_moveCount); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) {
+            if (!m_updating && current.isValid()) emit plyRequested(current.row());
+        });
+}
+
+QToolButton* MoveListPanel::addButton(const QString& tip, int icon)
+{
+    auto* button = new QToolButton;
+    button->setIcon(style()->standardIcon(QStyle::StandardPixmap(icon)));
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return button;
+}
+
+void MoveListPanel::setPlayers(
+    const std::array<QString, ColorNb>& texts, std::optional<Color> toMove)
+{
+    for (Color c : {Black, White}) {
+        m_players[c]->setText(texts[c]);
+        QFont font = m_players[c]->font();
+        font.setBold(toMove == c);
+        m_players[c]->setFont(font);
+    }
+}
+
+void MoveListPanel::setCurrentPly(int ply, int moveCount)
+{
+    m_ply = ply;
+    m_moveCount = moveCount;
+    m_updating = true;
+    const QModelIndex index = m_model->index(ply, MoveListModel::MoveColumn);
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+    m_updating = false;
+    m_first->setEnabled(ply > 0);
+    m_back->setEnabled(ply > 0);
+    m_forward->setEnabled(ply < moveCount);
+    m_last->setEnabled(ply < moveCount);
+}
+
+} // namespace shogiban::ui

@@ -1,0 +1,50 @@
+// The panel beside the board: who plays each side (with the side to move marked), the move
+// list, and the buttons that step through the game. Clicking a move asks to show it.
+#pragma once
+
+#include "game/gamerules.h"
+
+#include <QWidget>
+
+#include <array>
+#include <optional>
+
+class QLabel;
+class QTableView;
+class QToolButton;
+
+namespace shogiban::ui {
+
+class MoveListModel;
+
+class MoveListPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MoveListPanel(MoveListModel* model, QWidget* parent = nullptr);
+
+    // Shows the players; texts are already complete ("☗ Sente: You").
+    void setPlayers(const std::array<QString, ColorNb>& texts, std::optional<Color> toMove);
+    // Marks the shown ply (0 = start position) and enables the buttons around it.
+    void setCurrentPly(int ply, int moveCount);
+    QTableView* table() const { return m_table; }
+
+signals:
+    void plyRequested(int ply);
+
+private:
+    QToolButton* addButton(const QString& tip, int icon);
+
+    MoveListModel* m_model;
+    std::array<QLabel*, ColorNb> m_players{};
+    QTableView* m_table = nullptr;
+    QToolButton* m_first = nullptr;
+    QToolButton* m_back = nullptr;
+    QToolButton* m_forward = nullptr;
+    QToolButton* m_last = nullptr;
+    int m_ply = 0;
+    int m_moveCount = 0;
+    bool m_updating = false; // set while the panel itself moves the selection
+};
+
+} // namespace shogiban::ui

@@ -1,0 +1,110 @@
+#include "main/texts.h"
+
+namespace shogiban::ui {
+
+QString Texts::sideName(GameKind kind, Color color)
+{
+    if (kind == GameKind::Shogi) return color == Black ? tr("Sente") : tr("Gote");
+    return color == Black ? tr("Black") : tr("White");
+}
+
+QString Texts::gameName(GameKind kind)
+{
+    switch (kind) {
+    case GameKind::Shogi:
+        return tr("Shogi");
+    case GameKind::Hasami:
+        return tr("Hasami Shogi");
+    case GameKind::DaiHasami:
+        return tr("Dai Hasami Shogi");
+    case GameKind::MakYek:
+        return tr("Mak-yek");
+    }
+    return {};
+}
+
+QString Texts::refusal(MoveRefusal refusal)
+{
+    switch (refusal) {
+    case MoveRefusal::None:
+        return {};
+    case MoveRefusal::GameOver:
+        return tr("The game is over.");
+    case MoveRefusal::NoPieceThere:
+        return tr("None of your pieces stands there.");
+    case MoveRefusal::NotInHand:
+        return tr("You have no such piece in hand.");
+    case MoveRefusal::PieceCannotMoveThere:
+        return tr("The piece cannot move there.");
+    case MoveRefusal::OwnPieceOnTarget:
+        return tr("One of your own pieces stands there.");
+    case MoveRefusal::TargetOccupied:
+        return tr("The square is not empty.");
+    case MoveRefusal::DeadSquare:
+        return tr("The piece could never move again from that square.");
+    case MoveRefusal::Nifu:
+        return tr("Nifu: you already have an unpromoted pawn on that file.");
+    case MoveRefusal::Uchifuzume:
+        return tr("Uchifuzume: a pawn drop may not give checkmate.");
+    case MoveRefusal::LeavesKingInCheck:
+        return tr("That move would leave your king in check.");
+    case MoveRefusal::PromotionNotAllowed:
+        return tr("The piece may promote only in, into or out of the promotion zone.");
+    case MoveRefusal::PromotionCompulsory:
+        return tr("The piece must promote there.");
+    }
+    return {};
+}
+
+QString Texts::endReason(EndReason reason)
+{
+    switch (reason) {
+    case EndReason::Checkmate:
+        return tr("Checkmate.");
+    case EndReason::Stalemate:
+        return tr("The side to move has no legal move and loses.");
+    case EndReason::Resignation:
+        return tr("The opponent resigned.");
+    case EndReason::AgreedDraw:
+        return tr("Both players agreed to a draw.");
+    case EndReason::IllegalMove:
+        return tr("An illegal move was played; it loses at once.");
+    case EndReason::Sennichite:
+        return tr("Sennichite: the same position occurred for the fourth time.");
+    case EndReason::PerpetualCheck:
+        return tr("Perpetual check: the side that gave check with every move of the repetition "
+                  "loses.");
+    case EndReason::Impasse24:
+        return tr("Impasse (jishogi), scored by the 24-point rule.");
+    case EndReason::Declaration27:
+        return tr("Impasse declared by the 27-point rule.");
+    case EndReason::MaxMoves:
+        return tr("The maximum number of moves was reached.");
+    case EndReason::TimeUp:
+        return tr("Time ran out.");
+    case EndReason::Interrupted:
+        return tr("The game was interrupted.");
+    case EndReason::Captures:
+        return tr("Enough men were captured.");
+    case EndReason::FiveInRow:
+        return tr("Five men in a row.");
+    case EndReason::Repetition:
+        return tr("The same position was repeated.");
+    case EndReason::TooFewMen:
+        return tr("Neither side has enough men left to win.");
+    }
+    return {};
+}
+
+QString Texts::resultHeadline(GameKind kind, const Outcome& outcome)
+{
+    if (!outcome.winner) return tr("Draw");
+    return tr("%1 wins").arg(sideName(kind, *outcome.winner));
+}
+
+QString Texts::resultMessage(GameKind kind, const Outcome& outcome)
+{
+    return tr("%1. %2").arg(resultHeadline(kind, outcome), endReason(outcome.reason));
+}
+
+} // namespace shogiban::ui

@@ -1,0 +1,29 @@
+// The one place where the data core returns (refusals, end reasons, outcomes) becomes
+// translated text, shared by the status bar, the result message and the tests.
+#pragma once
+
+#include "game/gamerules.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace shogiban::ui {
+
+class Texts {
+    Q_DECLARE_TR_FUNCTIONS(Texts)
+
+public:
+    // "Sente"/"Gote" in shogi, "Black"/"White" in the hasami games.
+    static QString sideName(GameKind kind, Color color);
+    // Why a move was refused, as one sentence for the status bar.
+    static QString refusal(MoveRefusal refusal);
+    // The reason alone ("by checkmate", "by sennichite (fourfold repetition)").
+    static QString endReason(EndReason reason);
+    // The headline: "Sente wins" / "Draw".
+    static QString resultHeadline(GameKind kind, const Outcome& outcome);
+    // Headline and reason together, e.g. "Gote wins by resignation."
+    static QString resultMessage(GameKind kind, const Outcome& outcome);
+    static QString gameName(GameKind kind);
+};
+
+} // namespace shogiban::ui
