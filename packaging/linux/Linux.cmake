@@ -1,0 +1,51 @@
+# Linux and other freedesktop.org desktops: man pages, and with the GUI its desktop entry,
+# AppStream metadata, MIME types of the game records and the hicolor icons. A .deb needs no
+# maintainer scripts for these: dpkg triggers of desktop-file-utils, shared-mime-info and
+# hicolor-icon-theme refresh the caches when files land in their directories.
+set(linux_dir "${CMAKE_CURRENT_LIST_DIR}")
+set(linux_out "${CMAKE_CURRENT_BINARY_DIR}/linux")
+set(shogiban_programs shogiban shogiban-usi shogiban-tool)
+
+# Man pages, gzip-compressed as Debian policy asks.
+foreach(program ${shogiban_programs})
+    if(TARGET ${program})
+        configure_file("${linux_dir}/man/${program}.6.in" "${linux_out}/man/${program}.6" @ONLY)
+        file(ARCHIVE_CREATE OUTPUT "${linux_out}/man/${program}.6.gz"
+             PATHS "${linux_out}/man/${program}.6" FORMAT raw COMPRESSION GZip MTIME 0)
+        install(FILES "${linux_out}/man/${program}.6.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
+    endif()
+endforeach()
+
+# The copyright file Debian policy asks for, pointing at the licence texts.
+set(SHOGIBAN_FONT_COPYRIGHT "")
+if(SHOGIBAN_FONT_LICENCES)
+    set(SHOGIBAN_FONT_COPYRIGHT
+        "\nThe fonts built into the program have their own licences, in\n/usr/share/doc/shogiban/fonts/.\n")
+endif()
+configure_file("${linux_dir}/copyright.in" "${linux_out}/copyright" @ONLY)
+install(FILES "${linux_out}/copyright" DESTINATION "${SHOGIBAN_DOC_DIR}")
+
+# AppStream metadata, configured even without the GUI so that the packaging test validates it.
+set(binaries "")
+foreach(program ${shogiban_programs})
+    if(TARGET ${program})
+        list(APPEND binaries "    <binary>${program}</binary>")
+    endif()
+endforeach()
+list(JOIN binaries "\n" SHOGIBAN_METAINFO_BINARIES)
+set(SHOGIBAN_METAINFO "${linux_out}/${SHOGIBAN_APP_ID}.metainfo.xml")
+configure_file("${linux_dir}/${SHOGIBAN_APP_ID}.metainfo.xml.in" "${SHOGIBAN_METAINFO}" @ONLY)
+set(SHOGIBAN_DESKTOP_FILE "${linux_dir}/${SHOGIBAN_APP_ID}.desktop")
+set(SHOGIBAN_MIME_FILE "${linux_dir}/shogiban.xml")
+
+if(NOT TARGET shogiban)
+    return()
+endif()
+install(FILES "${SHOGIBAN_DESKTOP_FILE}" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
+install(FILES "${SHOGIBAN_METAINFO}" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
+install(FILES "${SHOGIBAN_MIME_FILE}" DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages")
+install(FILES "${SHOGIBAN_ICON_SVG}"
+        DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
+if(SHOGIBAN_ICON_DIR)
+    install(DIRECTORY "${SHOGIBAN_ICON_DIR}/hicolor" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons")
+endif()
