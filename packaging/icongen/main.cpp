@@ -67,7 +67,7 @@ QByteArray icoFile(const QList<std::pair<int, QByteArray>>& images)
         out.append(char(size >= 256 ? 0 : size));
         out.append(char(0)); // no palette
         out.append(char(0)); // reserved
-        appendLittle16(out, 1);  // colour planes
+        appendLittle16(out, 1); // colour planes
         appendLittle16(out, 32); // bits per pixel
         appendLittle32(out, quint32(png.size()));
         appendLittle32(out, offset);
@@ -97,8 +97,17 @@ struct IcnsEntry {
 };
 
 constexpr IcnsEntry IcnsEntries[] = {
-    {"icp4", 16},  {"icp5", 32},  {"icp6", 64},  {"ic07", 128}, {"ic08", 256},
-    {"ic09", 512}, {"ic10", 1024}, {"ic11", 32}, {"ic12", 64}, {"ic13", 256}, {"ic14", 512},
+    {"icp4", 16},
+    {"icp5", 32},
+    {"icp6", 64},
+    {"ic07", 128},
+    {"ic08", 256},
+    {"ic09", 512},
+    {"ic10", 1024},
+    {"ic11", 32},
+    {"ic12", 64},
+    {"ic13", 256},
+    {"ic14", 512},
 };
 
 constexpr int IcoSizes[] = {16, 20, 24, 32, 40, 48, 64, 256};

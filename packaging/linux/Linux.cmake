@@ -38,14 +38,43 @@ configure_file("${linux_dir}/${SHOGIBAN_APP_ID}.metainfo.xml.in" "${SHOGIBAN_MET
 set(SHOGIBAN_DESKTOP_FILE "${linux_dir}/${SHOGIBAN_APP_ID}.desktop")
 set(SHOGIBAN_MIME_FILE "${linux_dir}/shogiban.xml")
 
-if(NOT TARGET shogiban)
-    return()
+if(TARGET shogiban)
+    install(FILES "${SHOGIBAN_DESKTOP_FILE}" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
+    install(FILES "${SHOGIBAN_METAINFO}" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
+    install(FILES "${SHOGIBAN_MIME_FILE}" DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages")
+    install(FILES "${SHOGIBAN_ICON_SVG}"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
+    if(SHOGIBAN_ICON_DIR)
+        install(DIRECTORY "${SHOGIBAN_ICON_DIR}/hicolor" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons")
+    endif()
 endif()
-install(FILES "${SHOGIBAN_DESKTOP_FILE}" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
-install(FILES "${SHOGIBAN_METAINFO}" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
-install(FILES "${SHOGIBAN_MIME_FILE}" DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages")
-install(FILES "${SHOGIBAN_ICON_SVG}"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
+
+# What this build installs, for tests/packaging/check_package.sh (sourced by bash).
+set(built_programs "")
+foreach(program ${shogiban_programs})
+    if(TARGET ${program})
+        list(APPEND built_programs ${program})
+    endif()
+endforeach()
+set(doc_files LICENSE copyright)
+foreach(licence ${SHOGIBAN_FONT_LICENCES})
+    get_filename_component(name "${licence}" NAME)
+    list(APPEND doc_files "fonts/${name}")
+endforeach()
+set(rendered_sizes "")
 if(SHOGIBAN_ICON_DIR)
-    install(DIRECTORY "${SHOGIBAN_ICON_DIR}/hicolor" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons")
+    set(rendered_sizes ${SHOGIBAN_ICON_PNG_SIZES})
 endif()
+list(JOIN built_programs " " built_programs)
+list(JOIN doc_files " " doc_files)
+list(JOIN rendered_sizes " " rendered_sizes)
+file(CONFIGURE OUTPUT "${linux_out}/check_package.env" @ONLY CONTENT [[
+version='@PROJECT_VERSION@'
+app_id='@SHOGIBAN_APP_ID@'
+programs='@built_programs@'
+png_sizes='@rendered_sizes@'
+doc_files='@doc_files@'
+desktop_file='@SHOGIBAN_DESKTOP_FILE@'
+metainfo_file='@SHOGIBAN_METAINFO@'
+mime_file='@SHOGIBAN_MIME_FILE@'
+]])
