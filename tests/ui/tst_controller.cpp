@@ -31,9 +31,9 @@ std::optional<BoardMove> thinkUntilStopped(const GameRules&, const std::atomic<b
     return std::nullopt;
 }
 
-GameOptions hasamiGame(PlayerKind black, PlayerKind white)
+GameStart hasamiGame(PlayerKind black, PlayerKind white)
 {
-    GameOptions options;
+    GameStart options;
     options.setup.kind = GameKind::Hasami;
     options.players[Black] = {black, 1, QStringLiteral("Black player")};
     options.players[White] = {white, 1, QStringLiteral("White player")};

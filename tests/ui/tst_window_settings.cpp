@@ -26,6 +26,7 @@ private slots:
         written.autoFlip = false;
         written.lastGame.kind = GameKind::DaiHasami;
         written.lastGame.variant = QStringLiteral("diagonal");
+        written.lastGame.capturesToWin = 5;
         written.lastGame.mode = GameMode::ComputerVsComputer;
         written.lastGame.first = FirstPlayer::Furigoma;
         written.lastGame.names = {QStringLiteral("Hana"), QStringLiteral("Jiří")};

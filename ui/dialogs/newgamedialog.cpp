@@ -1,5 +1,6 @@
 #include "dialogs/newgamedialog.h"
 
+#include "hasami/variant.h"
 #include "main/gamecatalog.h"
 #include "main/texts.h"
 
@@ -25,6 +26,8 @@ NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
     fillVariants();
     select(m_variant, choice.variant);
     select(m_handicap, choice.handicap);
+    updateCaptureRange();
+    m_captures->setValue(choice.capturesToWin);
     select(m_mode, int(choice.mode));
     updateForMode(); // fills the first-player choices
     select(m_first, int(choice.first));
@@ -37,6 +40,7 @@ NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
         fillVariants();
         updateForMode();
     });
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateCaptureRange);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateForMode);
 }
 
@@ -49,6 +53,10 @@ void NewGameDialog::buildForm()
 
     m_variant = new QComboBox;
     m_form->addRow(tr("&Variant:"), m_variant);
+
+    m_captures = new QSpinBox;
+    m_captures->setSpecialValueText(tr("As the variant says"));
+    m_form->addRow(tr("Men to &capture:"), m_captures);
 
     m_handicap = new QComboBox;
     for (const CatalogEntry& entry : catalogHandicaps()) m_handicap->addItem(entry.name, entry.id);
@@ -162,6 +170,16 @@ QString NewGameDialog::defaultName(GameMode mode, int player)
     return {};
 }
 
+void NewGameDialog::updateCaptureRange()
+{
+    // Only games won by captures take a number; at most every man of a side.
+    const hasami::HasamiVariant* variant
+        = hasami::findVariant(kind(), m_variant->currentData().toString().toStdString());
+    const bool byCaptures = variant && variant->capturesToWin > 0;
+    m_captures->setRange(0, byCaptures ? variant->menPerSide() : 0);
+    m_form->setRowVisible(m_captures, byCaptures);
+}
+
 void NewGameDialog::select(QComboBox* combo, const QVariant& value)
 {
     const int index = combo->findData(value);
@@ -184,6 +202,7 @@ NewGameChoice NewGameDialog::choice() const
     c.kind = kind();
     c.variant = m_variant->currentData().toString();
     c.handicap = kind() == GameKind::Shogi ? m_handicap->currentData().toString() : QString();
+    c.capturesToWin = m_captures->value();
     c.mode = mode();
     c.first = FirstPlayer(m_first->currentData().toInt());
     for (int i = 0; i < 2; ++i) {

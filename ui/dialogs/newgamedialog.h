@@ -39,6 +39,7 @@ private:
     QWidget* buildPlayerRow(PlayerRow& row);
     void fillVariants();
     void updateForMode();
+    void updateCaptureRange();
     static QString playerLabel(GameMode mode, int player);
     void select(QComboBox* combo, const QVariant& value);
     GameKind kind() const;
@@ -48,6 +49,7 @@ private:
     QComboBox* m_game = nullptr;
     QComboBox* m_variant = nullptr;
     QComboBox* m_handicap = nullptr;
+    QSpinBox* m_captures = nullptr;
     QComboBox* m_mode = nullptr;
     QComboBox* m_first = nullptr;
     QLabel* m_firstLabel = nullptr;

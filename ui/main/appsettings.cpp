@@ -27,6 +27,7 @@ NewGameChoice loadGame(const QSettings& s)
     game.kind = readEnum(s, "game/kind", GameKind::Shogi, GameKind::MakYek);
     game.variant = s.value("game/variant").toString();
     game.handicap = s.value("game/handicap").toString();
+    game.capturesToWin = std::clamp(s.value("game/capturesToWin", 0).toInt(), 0, 18);
     game.mode = readEnum(s, "game/mode", GameMode::AgainstComputer, GameMode::ComputerVsComputer);
     game.first = readEnum(s, "game/first", FirstPlayer::PlayerOne, FirstPlayer::Furigoma);
     game.names = {s.value("game/name1").toString(), s.value("game/name2").toString()};
@@ -39,6 +40,7 @@ void saveGame(QSettings& s, const NewGameChoice& game)
     s.setValue("game/kind", int(game.kind));
     s.setValue("game/variant", game.variant);
     s.setValue("game/handicap", game.handicap);
+    s.setValue("game/capturesToWin", game.capturesToWin);
     s.setValue("game/mode", int(game.mode));
     s.setValue("game/first", int(game.first));
     s.setValue("game/name1", game.names[0]);

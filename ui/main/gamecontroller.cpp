@@ -19,7 +19,7 @@ GameController::~GameController()
     m_worker.stop();
 }
 
-bool GameController::newGame(const GameOptions& options, QString* error)
+bool GameController::newGame(const GameStart& options, QString* error)
 {
     std::string message;
     std::unique_ptr<GameRules> rules = createRules(options.setup, &message);

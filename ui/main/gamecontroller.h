@@ -33,10 +33,10 @@ public:
     ~GameController() override;
 
     // Starts a game (stopping any search); false with a message when the setup is invalid.
-    bool newGame(const GameOptions& options, QString* error = nullptr);
+    bool newGame(const GameStart& options, QString* error = nullptr);
     void setAnimator(MoveAnimator animator) { m_animator = std::move(animator); }
 
-    const GameOptions& options() const { return m_options; }
+    const GameStart& options() const { return m_options; }
     const GameRules& game() const { return *m_rules; } // the position after the last move
     const GameRules& shownPosition() const; // the position at the reviewed ply
     const std::vector<BoardMove>& moves() const { return m_moves; }
@@ -86,7 +86,7 @@ private:
 
     AiFactory m_aiFactory;
     MoveAnimator m_animator;
-    GameOptions m_options;
+    GameStart m_options;
     std::unique_ptr<GameRules> m_rules;
     std::unique_ptr<GameRules> m_shown; // set only while reviewing
     std::vector<BoardMove> m_moves;

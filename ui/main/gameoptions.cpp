@@ -15,13 +15,14 @@ PlayerKind NewGameChoice::kindOf(int player) const
     return PlayerKind::Human;
 }
 
-GameOptions makeGameOptions(
+GameStart makeGameStart(
     const NewGameChoice& choice, bool playerOneIsSente, const std::string& startPosition)
 {
-    GameOptions options;
+    GameStart options;
     options.setup.kind = choice.kind;
     options.setup.variant = choice.variant.toStdString();
     options.setup.startPosition = startPosition;
+    options.setup.capturesToWin = choice.capturesToWin;
     for (int player = 0; player < 2; ++player) {
         const Color color = (player == 0) == playerOneIsSente ? Black : White;
         options.players[color]

@@ -1,5 +1,5 @@
 // What the New Game dialog chooses (NewGameChoice, remembered between runs) and what the
-// controller plays (GameOptions: the rules setup and who plays each colour).
+// controller plays (GameStart: the rules setup and who plays each colour).
 #pragma once
 
 #include "game/gamerules.h"
@@ -19,7 +19,7 @@ struct PlayerOptions {
     bool operator==(const PlayerOptions&) const = default;
 };
 
-struct GameOptions {
+struct GameStart {
     GameSetup setup;
     std::array<PlayerOptions, ColorNb> players; // indexed by Color: [Black] is sente
 
@@ -37,6 +37,7 @@ struct NewGameChoice {
     GameKind kind = GameKind::Shogi;
     QString variant; // hasami games: the variant id; empty for the standard game
     QString handicap; // shogi: the handicap id; empty for an even game
+    int capturesToWin = 0; // hasami games: men to capture, 0 = the variant's own goal
     GameMode mode = GameMode::AgainstComputer;
     FirstPlayer first = FirstPlayer::PlayerOne;
     std::array<QString, 2> names;
@@ -48,7 +49,7 @@ struct NewGameChoice {
 
 // The game a choice describes once it is known whether player one takes sente.
 // startPosition is the setup's position text (a handicap SFEN; empty for the usual start).
-GameOptions makeGameOptions(
+GameStart makeGameStart(
     const NewGameChoice& choice, bool playerOneIsSente, const std::string& startPosition);
 
 } // namespace shogiban::ui
