@@ -1,0 +1,33 @@
+// The reader and writer of each format (internal: the program uses formats.h). Readers take
+// UTF-8 text; writers return UTF-8 text; formats.cpp converts encodings.
+#pragma once
+
+#include "record/formats.h"
+
+#include <string>
+#include <string_view>
+
+namespace shogiban::record::detail {
+
+ReadResult readJkf(std::string_view text);
+std::string writeJkf(const Record& record);
+
+ReadResult readKif(std::string_view text);
+std::string writeKif(const Record& record);
+
+ReadResult readKi2(std::string_view text);
+std::string writeKi2(const Record& record);
+
+ReadResult readCsa(std::string_view text);
+std::string writeCsa(const Record& record, CsaVersion version);
+
+// SFEN, "sfen ... moves ...", "position startpos|sfen ... moves ..." and "startpos moves ...".
+ReadResult readUsi(std::string_view text);
+std::string writeUsi(const Record& record, bool positionCommand);
+
+// Sum of a side's elapsed times along a path, kept by the writers that print totals.
+struct ClockTotals {
+    int64_t ms[ColorNb] = {0, 0};
+};
+
+} // namespace shogiban::record::detail

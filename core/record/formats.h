@@ -1,0 +1,83 @@
+// Reading and writing game records in every supported format. This is the API the program
+// uses for File > Open / Save, the clipboard and the command line.
+#pragma once
+
+#include "record/record.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace shogiban::record {
+
+enum class RecordFormat {
+    Jkf, // .json / .jkf: JSON Kifu Format, UTF-8 (Shogiban's default)
+    Kif, // .kif: Kakinoki KIF, Shift_JIS (CP932)
+    Kifu, // .kifu: KIF in UTF-8
+    Ki2, // .ki2: Kakinoki KI2, Shift_JIS (CP932)
+    Csa, // .csa: CSA V3.0 when written (V2.2 and V3.0 are read)
+    Sfen, // .sfen: "sfen <SFEN> [moves ...]" or a bare SFEN
+    Usi, // .usi: "position startpos|sfen <SFEN> [moves ...]"
+};
+
+// Lower-case file extension without the dot ("kif"); nullopt when the extension is unknown.
+std::optional<RecordFormat> formatFromExtension(std::string_view extension);
+// Format of a file name or path, by its extension.
+std::optional<RecordFormat> formatFromPath(std::string_view path);
+std::string_view extensionOf(RecordFormat format); // "json", "kif", "kifu", ...
+
+// Guesses the format of pasted or loaded text (any encoding); nullopt when it fits none.
+// KIF text is reported as Kif whatever its encoding.
+std::optional<RecordFormat> detectFormat(std::string_view bytes);
+
+enum class ReadErrorCode {
+    BadEncoding, // neither UTF-8 nor Shift_JIS
+    BadSyntax, // a line that is not part of the format
+    BadHeader, // a header line with an unusable value (unknown 手合割, bad CSA version, ...)
+    BadPosition, // a start position that is not a legal shogi position
+    UnknownPiece,
+    BadSquare,
+    BadMoveNumber, // a KIF move or 変化 number that does not follow the moves before it
+    NoPreviousMove, // 同 at the first move
+    IllegalMove, // a move that is not legal in its position: the record stops before it
+    AmbiguousMove, // KI2 / Western text that fits several moves
+    BadTime,
+    BadJson, // not JSON, or JSON that does not follow the JKF schema
+    VariationTooDeep, // variations nested more than RecordBuilder::MaxVariationDepth levels
+    TooLarge, // more than MaxRecordBytes
+};
+
+struct ReadError {
+    ReadErrorCode code = ReadErrorCode::BadSyntax;
+    int line = 0; // 1-based line of the text; 0 when the format has no lines (JSON)
+    int ply = 0; // the ply concerned (the illegal move's number); 0 when none
+    std::string detail; // the offending text
+};
+
+// The record read so far and, when reading stopped early, why. A record with an illegal move
+// holds everything before that move.
+struct ReadResult {
+    Record record;
+    std::optional<ReadError> error;
+    bool ok() const { return !error.has_value(); }
+};
+
+inline constexpr size_t MaxRecordBytes = 16 * 1024 * 1024;
+
+ReadResult readRecord(std::string_view bytes, RecordFormat format);
+// Detects the format, then reads; BadSyntax when no format fits.
+ReadResult readRecordAnyFormat(std::string_view bytes);
+
+enum class CsaVersion { V22, V30 };
+struct WriteOptions {
+    CsaVersion csaVersion = CsaVersion::V30;
+};
+
+// The file's bytes in the format's encoding. Only KIF, KI2 and JKF keep variations; CSA, SFEN
+// and USI keep the main line.
+std::string writeRecord(const Record& record, RecordFormat format, const WriteOptions& options = {});
+
+// English description of an error, for the command line (the GUI translates the code itself).
+std::string describe(const ReadError& error);
+
+} // namespace shogiban::record

@@ -1,0 +1,256 @@
+// Reading JKF (JSON Kifu Format). Shogiban's own fields are in moves[0]["shogiban"].
+#include "record/builder.h"
+#include "record/format_io.h"
+#include "record/notation.h"
+#include "record/setup.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace shogiban::record::detail {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct JkfError {
+    ReadErrorCode code;
+    int ply;
+    std::string detail;
+};
+
+class JkfReader {
+public:
+    explicit JkfReader(ReadResult& result) : m_result(result), m_builder(result.record) { }
+
+    void read(const Json& root);
+
+private:
+    void readHeader(const Json& root);
+    void readInitial(const Json& root);
+    void readFirstEntry(const Json& entry);
+    void readLine(const Json& moves, size_t first, int depth);
+    void readEntry(const Json& entry);
+    Move moveOf(const Json& move) const;
+    [[noreturn]] void fail(ReadErrorCode code, std::string detail) const
+    {
+        throw JkfError{code, m_builder.ply() + 1, std::move(detail)};
+    }
+
+    ReadResult& m_result;
+    RecordBuilder m_builder;
+};
+
+const Json* member(const Json& object, const char* key)
+{
+    if (!object.is_object()) return nullptr;
+    auto it = object.find(key);
+    return it == object.end() || it->is_null() ? nullptr : &*it;
+}
+
+std::vector<std::string> stringsOf(const Json* array)
+{
+    std::vector<std::string> strings;
+    if (array && array->is_array())
+        for (const Json& item : *array)
+            if (item.is_string()) strings.push_back(item.get<std::string>());
+    return strings;
+}
+
+std::optional<int> intOf(const Json* value)
+{
+    if (!value || !value->is_number_integer()) return std::nullopt;
+    auto n = value->get<int64_t>();
+    return n >= -1000000000 && n <= 1000000000 ? std::optional<int>(int(n)) : std::nullopt;
+}
+
+std::optional<Square> squareOf(const Json* place)
+{
+    if (!place) return std::nullopt;
+    std::optional<int> x = intOf(member(*place, "x")), y = intOf(member(*place, "y"));
+    if (!x || !y || *x < 1 || *x > 9 || *y < 1 || *y > 9) return std::nullopt;
+    return makeSquare(File(*x - 1), Rank(*y - 1));
+}
+
+std::optional<PieceType> kindOf(const Json* kind)
+{
+    if (!kind || !kind->is_string()) return std::nullopt;
+    return pieceFromCsa(kind->get<std::string>());
+}
+
+void JkfReader::read(const Json& root)
+{
+    if (!root.is_object()) fail(ReadErrorCode::BadJson, "not a JSON object");
+    readHeader(root);
+    readInitial(root);
+    if (!m_builder.start()) fail(ReadErrorCode::BadPosition, m_result.record.startSfen);
+    const Json* moves = member(root, "moves");
+    if (!moves || !moves->is_array()) fail(ReadErrorCode::BadJson, "moves");
+    if (moves->empty()) return;
+    readFirstEntry((*moves)[0]);
+    readLine(*moves, 1, 0);
+}
+
+void JkfReader::readHeader(const Json& root)
+{
+    const Json* header = member(root, "header");
+    if (!header) return;
+    if (!header->is_object()) fail(ReadErrorCode::BadHeader, "header");
+    for (const auto& [key, value] : header->items())
+        if (value.is_string()) m_result.record.header.emplace_back(key, value.get<std::string>());
+}
+
+void JkfReader::readInitial(const Json& root)
+{
+    const Json* initial = member(root, "initial");
+    if (!initial) return;
+    const Json* preset = member(*initial, "preset");
+    std::string name = preset && preset->is_string() ? preset->get<std::string>() : "";
+    if (name != "OTHER") {
+        const HandicapName* handicap = handicapOfJkfPreset(name);
+        if (!handicap) fail(ReadErrorCode::BadHeader, "preset " + name);
+        if (name != "HIRATE") m_result.record.startSfen = handicap->sfen;
+        return;
+    }
+    const Json* data = member(*initial, "data");
+    const Json* board = data ? member(*data, "board") : nullptr;
+    const Json* hands = data ? member(*data, "hands") : nullptr;
+    if (!board || !board->is_array() || board->size() != 9 || !hands || !hands->is_array()
+        || hands->size() != 2)
+        fail(ReadErrorCode::BadPosition, "initial.data");
+    BoardSetup setup;
+    setup.sideToMove = intOf(member(*data, "color")) == 1 ? White : Black;
+    for (int x = 0; x < 9; ++x) {
+        const Json& column = (*board)[x];
+        if (!column.is_array() || column.size() != 9) fail(ReadErrorCode::BadPosition, "board");
+        for (int y = 0; y < 9; ++y) {
+            const Json& square = column[y];
+            std::optional<PieceType> kind = kindOf(member(square, "kind"));
+            if (!kind) continue;
+            Color color = intOf(member(square, "color")) == 1 ? White : Black;
+            setup.board[makeSquare(File(x), Rank(y))] = makePiece(color, *kind);
+        }
+    }
+    for (Color c : {Black, White})
+        if ((*hands)[c].is_object())
+            for (const auto& [kind, count] : (*hands)[c].items()) {
+                std::optional<PieceType> type = pieceFromCsa(kind);
+                std::optional<int> n = intOf(&count);
+                if (!type || *type > Gold || !n || *n < 0 || *n > 18)
+                    fail(ReadErrorCode::UnknownPiece, "hands " + kind);
+                setup.hands[c][*type] = *n;
+            }
+    m_result.record.startSfen = setup.sfen();
+}
+
+void JkfReader::readFirstEntry(const Json& entry)
+{
+    m_result.record.initialComments = stringsOf(member(entry, "comments"));
+    const Json* app = member(entry, "shogiban");
+    if (!app || !app->is_object()) return;
+    for (const auto& [key, value] : app->items())
+        if (value.is_string()) m_result.record.appFields.emplace_back(key, value.get<std::string>());
+}
+
+// Reads moves[first..] as one line, then the variations (forks), deepest first so that going
+// back for one never leaves the path of the next.
+void JkfReader::readLine(const Json& moves, size_t first, int depth)
+{
+    if (depth > RecordBuilder::MaxVariationDepth) fail(ReadErrorCode::VariationTooDeep, "forks");
+    int startPly = m_builder.ply();
+    for (size_t i = first; i < moves.size() && !m_builder.lineEnded(); ++i) readEntry(moves[i]);
+    size_t last = std::min(moves.size(), first + size_t(m_builder.ply() - startPly));
+    for (size_t i = last; i-- > first;) {
+        const Json* forks = member(moves[i], "forks");
+        if (!forks || !forks->is_array()) continue;
+        for (const Json& fork : *forks) {
+            if (!fork.is_array()) fail(ReadErrorCode::BadJson, "forks");
+            m_builder.backTo(startPly + int(i - first));
+            readLine(fork, 0, depth + 1);
+        }
+    }
+}
+
+void JkfReader::readEntry(const Json& entry)
+{
+    if (!entry.is_object()) fail(ReadErrorCode::BadJson, "moves entry");
+    RecordBuilder::Append appended;
+    if (const Json* move = member(entry, "move")) {
+        appended = m_builder.appendMove(moveOf(*move));
+    } else if (const Json* special = member(entry, "special")) {
+        std::string name = special->is_string() ? special->get<std::string>() : "";
+        std::optional<SpecialMove> s = specialFromCsaName(name, m_builder.position().sideToMove());
+        if (!s) fail(ReadErrorCode::BadSyntax, "special " + name);
+        appended = m_builder.appendSpecial(*s);
+    } else {
+        fail(ReadErrorCode::BadJson, "moves entry without move or special");
+    }
+    if (appended == RecordBuilder::Append::TooDeep)
+        fail(ReadErrorCode::VariationTooDeep, "forks");
+    if (appended == RecordBuilder::Append::Illegal) fail(ReadErrorCode::IllegalMove, entry.dump());
+    RecordNode& node = *m_builder.current();
+    node.comments = stringsOf(member(entry, "comments"));
+    const Json* time = member(entry, "time");
+    const Json* now = time ? member(*time, "now") : nullptr;
+    if (now) {
+        int64_t seconds = int64_t(intOf(member(*now, "h")).value_or(0)) * 3600
+            + int64_t(intOf(member(*now, "m")).value_or(0)) * 60 + intOf(member(*now, "s")).value_or(0);
+        if (seconds < 0) fail(ReadErrorCode::BadTime, time->dump());
+        node.elapsedMs = seconds * 1000;
+    }
+}
+
+Move JkfReader::moveOf(const Json& move) const
+{
+    std::optional<Square> to = squareOf(member(move, "to"));
+    std::optional<PieceType> piece = kindOf(member(move, "piece"));
+    if (!piece) fail(ReadErrorCode::UnknownPiece, move.dump());
+    if (!to) {
+        // "same" without "to": the destination of the move before.
+        const Json* same = member(move, "same");
+        if (!same || !same->is_boolean() || !same->get<bool>() || !m_builder.previousTo())
+            fail(ReadErrorCode::BadSquare, move.dump());
+        to = m_builder.previousTo();
+    }
+    const Json* fromJson = member(move, "from");
+    if (!fromJson) {
+        if (*piece > Gold) fail(ReadErrorCode::IllegalMove, move.dump());
+        return Move::drop(*piece, *to);
+    }
+    std::optional<Square> from = squareOf(fromJson);
+    if (!from) fail(ReadErrorCode::BadSquare, move.dump());
+    if (typeOf(m_builder.position().pieceOn(*from)) != *piece)
+        fail(ReadErrorCode::IllegalMove, move.dump());
+    const Json* promote = member(move, "promote");
+    return Move::normal(*from, *to, promote && promote->is_boolean() && promote->get<bool>());
+}
+
+int lineOfOffset(std::string_view text, size_t offset)
+{
+    offset = std::min(offset, text.size());
+    return 1 + int(std::count(text.begin(), text.begin() + offset, '\n'));
+}
+
+} // namespace
+
+ReadResult readJkf(std::string_view text)
+{
+    ReadResult result;
+    Json root;
+    try {
+        root = Json::parse(text);
+    } catch (const Json::parse_error& e) {
+        result.error = ReadError{ReadErrorCode::BadJson, lineOfOffset(text, e.byte), 0, e.what()};
+        return result;
+    }
+    JkfReader reader(result);
+    try {
+        reader.read(root);
+    } catch (const JkfError& e) {
+        result.error = ReadError{e.code, 0, e.ply, e.detail};
+    }
+    return result;
+}
+
+} // namespace shogiban::record::detail

@@ -1,0 +1,84 @@
+// The game record: where a game starts, its moves with comments and times, how it ended, its
+// header fields and its variations. Every file format is read into and written from this model.
+#pragma once
+
+#include "rules/move.h"
+#include "rules/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace shogiban::record {
+
+// How a line of play ends. Names follow the CSA special moves; the comment gives the KIF word.
+enum class SpecialMove : uint8_t {
+    Resign, // %TORYO 投了
+    Interrupt, // %CHUDAN 中断
+    Sennichite, // %SENNICHITE 千日手
+    TimeUp, // %TIME_UP 切れ負け: the side to move ran out of time
+    IllegalMove, // %ILLEGAL_MOVE 反則負け: the side to move loses by a foul
+    IllegalWin, // %+/-ILLEGAL_ACTION 反則勝ち: the side to move wins by the opponent's foul
+    Impasse, // %JISHOGI 持将棋
+    Declaration, // %KACHI 入玉勝ち: the side to move declares a win
+    Draw, // %HIKIWAKE 引き分け
+    MaxMoves, // %MAX_MOVES 最大手数
+    Mate, // %TSUMI 詰み
+    NoMate, // %FUZUMI 不詰
+    Error, // %ERROR
+};
+
+struct RecordNode;
+using Line = std::vector<RecordNode>;
+
+// One ply: a move, or a special move that ends the line (it is then the line's last node).
+struct RecordNode {
+    Move move; // Move::none() for a special move
+    std::optional<SpecialMove> special;
+    std::vector<std::string> comments; // one entry per line of comment text, UTF-8
+    std::optional<int64_t> elapsedMs; // time spent on this move
+    // Alternatives to this node: each line starts with a move played instead of this one.
+    std::vector<Line> variations;
+
+    bool isSpecial() const { return special.has_value(); }
+};
+
+using Fields = std::vector<std::pair<std::string, std::string>>;
+
+struct Record {
+    // Header fields with the Japanese KIF keys (先手, 後手, 開始日時, 棋戦, 場所, 持ち時間 ...),
+    // in file order. The handicap (手合割) is not a header field: it follows from startSfen.
+    Fields header;
+    std::string startSfen; // empty: the even-game start position
+    std::vector<std::string> initialComments;
+    Line moves; // the main line
+    // Shogiban's own settings (game mode, levels, player kinds, clocks, variant); written only
+    // to JSON, under a key other JKF readers ignore.
+    Fields appFields;
+
+    const std::string* headerValue(std::string_view key) const;
+    void setHeader(std::string_view key, std::string value);
+    const std::string* appValue(std::string_view key) const;
+    void setAppValue(std::string_view key, std::string value);
+};
+
+// The SFEN of the even-game start position.
+inline constexpr std::string_view StartSfen
+    = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+// The record's start position as SFEN (StartSfen when none is set).
+std::string startSfenOf(const Record& record);
+
+// CSA name of a special move, without the '%' ("TORYO"); side decides +/-ILLEGAL_ACTION:
+// it is the side to move when the special move happens.
+std::string csaSpecialName(SpecialMove special, Color sideToMove);
+// Parses a CSA special name (without '%'); nullopt for an unknown name.
+std::optional<SpecialMove> specialFromCsaName(std::string_view name, Color sideToMove);
+
+// Number of plies of the main line that are real moves (the special move does not count).
+int mainLineMoveCount(const Record& record);
+
+} // namespace shogiban::record
