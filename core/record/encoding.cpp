@@ -52,10 +52,10 @@ std::string_view withoutBom(std::string_view bytes)
     return bytes.starts_with(Utf8Bom) ? bytes.substr(Utf8Bom.size()) : bytes;
 }
 
-// A CSA V3.0 file may name its encoding on a line "'encoding=NAME".
+// A CSA V3.0 file names its encoding on its first line: "'CSA encoding=NAME".
 std::optional<TextEncoding> declaredEncoding(std::string_view bytes)
 {
-    constexpr std::string_view Key = "'encoding=";
+    constexpr std::string_view Key = "'CSA encoding=";
     size_t at = bytes.find(Key);
     if (at == std::string_view::npos || (at > 0 && bytes[at - 1] != '\n')) return std::nullopt;
     std::string name;

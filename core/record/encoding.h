@@ -20,7 +20,7 @@ std::optional<std::string> shiftJisToUtf8(std::string_view bytes);
 std::string utf8ToShiftJis(std::string_view utf8);
 
 // Decides how a file's bytes are encoded: a UTF-8 byte order mark or valid UTF-8 means UTF-8
-// (pure ASCII is both), otherwise Shift_JIS. A CSA "'encoding=..." line wins when present.
+// (pure ASCII is both), otherwise Shift_JIS. A CSA "'CSA encoding=..." line wins when present.
 TextEncoding detectEncoding(std::string_view bytes);
 
 // Bytes in any supported encoding to UTF-8 without a byte order mark; nullopt when the bytes

@@ -1,0 +1,115 @@
+// Writing CSA standard records (V3.0 by default, V2.2 on request): the main line only, since
+// CSA has no variations. Comments become "'*" lines, as other programs write them.
+#include "record/format_io.h"
+#include "record/notation.h"
+#include "record/setup.h"
+
+#include <array>
+
+namespace shogiban::record::detail {
+
+namespace {
+
+constexpr std::array<std::pair<std::string_view, std::string_view>, 7> HeaderKeys = {{
+    {"棋戦", "$EVENT:"},
+    {"場所", "$SITE:"},
+    {"開始日時", "$START_TIME:"},
+    {"終了日時", "$END_TIME:"},
+    {"持ち時間", "$TIME_LIMIT:"},
+    {"戦型", "$OPENING:"},
+    {"備考", "$NOTE:"},
+}};
+
+std::string csaSquare(Square s)
+{
+    return {char('1' + fileOf(s)), char('1' + rankOf(s))};
+}
+
+std::string headerLines(const Record& record)
+{
+    std::string text;
+    if (const std::string* black = record.headerValue("先手"); black) text += "N+" + *black + "\n";
+    else if (const std::string* lower = record.headerValue("下手"); lower) text += "N+" + *lower + "\n";
+    if (const std::string* white = record.headerValue("後手"); white) text += "N-" + *white + "\n";
+    else if (const std::string* upper = record.headerValue("上手"); upper) text += "N-" + *upper + "\n";
+    for (const auto& [key, value] : record.header) {
+        if (key.starts_with("$")) text += key + ":" + value + "\n";
+        for (const auto& [kif, csa] : HeaderKeys)
+            if (kif == key) text += std::string(csa) + value + "\n";
+    }
+    return text;
+}
+
+std::string positionLines(const Record& record)
+{
+    BoardSetup setup = BoardSetup::fromSfen(startSfenOf(record));
+    std::string text;
+    if (record.startSfen.empty()) {
+        text = "PI\n";
+    } else {
+        for (int r = Rank1; r <= Rank9; ++r) {
+            text += "P" + std::to_string(r + 1);
+            for (int f = File9; f >= File1; --f) {
+                Piece p = setup.board[makeSquare(File(f), Rank(r))];
+                if (typeOf(p) == NoPieceType)
+                    text += " * ";
+                else
+                    text += (colorOf(p) == Black ? "+" : "-") + std::string(csaPieceName(typeOf(p)));
+            }
+            text += "\n";
+        }
+        for (Color c : {Black, White}) {
+            std::string hand;
+            for (int t = Pawn; t <= Gold; ++t)
+                for (int n = 0; n < setup.hands[c][t]; ++n) hand += "00" + std::string(csaPieceName(PieceType(t)));
+            if (!hand.empty()) text += (c == Black ? "P+" : "P-") + hand + "\n";
+        }
+    }
+    return text + (setup.sideToMove == Black ? "+\n" : "-\n");
+}
+
+std::string timeLine(int64_t ms, CsaVersion version)
+{
+    std::string text = "T" + std::to_string(ms / 1000);
+    if (version == CsaVersion::V30 && ms % 1000 != 0) {
+        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+        text += "." + fraction.substr(0, fraction.find_last_not_of('0') + 1);
+    }
+    return text + "\n";
+}
+
+std::string commentLines(const std::vector<std::string>& comments)
+{
+    std::string text;
+    for (const std::string& line : comments) text += "'*" + line + "\n";
+    return text;
+}
+
+} // namespace
+
+std::string writeCsa(const Record& record, CsaVersion version)
+{
+    std::string text = version == CsaVersion::V30 ? "'CSA encoding=UTF-8\nV3.0\n" : "V2.2\n";
+    text += headerLines(record) + positionLines(record) + commentLines(record.initialComments);
+    Position pos;
+    pos.setSfen(startSfenOf(record));
+    for (const RecordNode& node : record.moves) {
+        Color side = pos.sideToMove();
+        if (node.isSpecial()) {
+            text += "%" + csaSpecialName(*node.special, side) + "\n";
+        } else {
+            Move m = node.move;
+            PieceType after = typeOf(pos.movedPiece(m));
+            if (m.isPromotion()) after = promoted(after);
+            text += (side == Black ? "+" : "-") + (m.isDrop() ? std::string("00") : csaSquare(m.from()))
+                + csaSquare(m.to()) + std::string(csaPieceName(after)) + "\n";
+        }
+        if (node.elapsedMs) text += timeLine(*node.elapsedMs, version);
+        text += commentLines(node.comments);
+        if (node.isSpecial()) break;
+        pos.doMove(node.move);
+    }
+    return text;
+}
+
+} // namespace shogiban::record::detail

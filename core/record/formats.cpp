@@ -1,0 +1,187 @@
+#include "record/formats.h"
+
+#include "record/encoding.h"
+#include "record/format_io.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace shogiban::record {
+
+namespace {
+
+struct Extension {
+    std::string_view name;
+    RecordFormat format;
+};
+
+constexpr std::array<Extension, 9> Extensions = {{
+    {"json", RecordFormat::Jkf},
+    {"jkf", RecordFormat::Jkf},
+    {"kif", RecordFormat::Kif},
+    {"kifu", RecordFormat::Kifu},
+    {"ki2", RecordFormat::Ki2},
+    {"csa", RecordFormat::Csa},
+    {"sfen", RecordFormat::Sfen},
+    {"usi", RecordFormat::Usi},
+    {"ki2u", RecordFormat::Ki2},
+}};
+
+bool isUtf8Format(RecordFormat format)
+{
+    return format == RecordFormat::Jkf || format == RecordFormat::Kifu
+        || format == RecordFormat::Sfen || format == RecordFormat::Usi;
+}
+
+std::string_view firstWord(std::string_view text)
+{
+    size_t start = text.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos) return {};
+    text.remove_prefix(start);
+    return text.substr(0, text.find_first_of(" \t\r\n"));
+}
+
+bool hasLineStartingWith(std::string_view text, std::string_view prefix)
+{
+    for (size_t at = 0; at < text.size();) {
+        size_t end = std::min(text.find('\n', at), text.size());
+        std::string_view line = text.substr(at, end - at);
+        size_t indent = line.find_first_not_of(" \t");
+        if (indent != std::string_view::npos && line.substr(indent).starts_with(prefix))
+            return true;
+        at = end + 1;
+    }
+    return false;
+}
+
+// A KIF move line: optional spaces, a number, a space.
+bool hasNumberedMoveLine(std::string_view text)
+{
+    for (size_t at = 0; at < text.size();) {
+        size_t end = std::min(text.find('\n', at), text.size());
+        std::string_view line = text.substr(at, end - at);
+        size_t digits = line.find_first_not_of(' ');
+        size_t after = digits == std::string_view::npos ? digits : line.find_first_not_of("0123456789", digits);
+        if (after != std::string_view::npos && after > digits && line[after] == ' ') return true;
+        at = end + 1;
+    }
+    return false;
+}
+
+bool looksLikeSfen(std::string_view word)
+{
+    return std::count(word.begin(), word.end(), '/') == 8;
+}
+
+} // namespace
+
+std::optional<RecordFormat> formatFromExtension(std::string_view extension)
+{
+    std::string lower;
+    for (char c : extension) lower += char(std::tolower(static_cast<unsigned char>(c)));
+    for (const Extension& e : Extensions)
+        if (e.name == lower) return e.format;
+    return std::nullopt;
+}
+
+std::optional<RecordFormat> formatFromPath(std::string_view path)
+{
+    size_t dot = path.find_last_of('.');
+    size_t slash = path.find_last_of("/\\");
+    if (dot == std::string_view::npos || (slash != std::string_view::npos && slash > dot))
+        return std::nullopt;
+    return formatFromExtension(path.substr(dot + 1));
+}
+
+std::string_view extensionOf(RecordFormat format)
+{
+    for (const Extension& e : Extensions)
+        if (e.format == format) return e.name;
+    return "";
+}
+
+std::optional<RecordFormat> detectFormat(std::string_view bytes)
+{
+    std::optional<std::string> decoded = decodeToUtf8(bytes.substr(0, MaxRecordBytes));
+    if (!decoded) return std::nullopt;
+    std::string_view text = *decoded;
+    std::string_view word = firstWord(text);
+    if (word.starts_with("{")) return RecordFormat::Jkf;
+    if (word == "position" || word == "startpos") return RecordFormat::Usi;
+    if (word == "sfen" || looksLikeSfen(word)) return RecordFormat::Sfen;
+    if (hasLineStartingWith(text, "手数----") || hasNumberedMoveLine(text)) return RecordFormat::Kif;
+    for (std::string_view mark : {"▲", "△", "☗", "☖", "▼", "▽"})
+        if (hasLineStartingWith(text, mark)) return RecordFormat::Ki2;
+    for (std::string_view csa : {"V2", "PI", "P1", "N+", "N-", "+", "-", "$"})
+        if (hasLineStartingWith(text, csa)) return RecordFormat::Csa;
+    if (hasLineStartingWith(text, "手合割") || hasLineStartingWith(text, "先手："))
+        return RecordFormat::Kif;
+    return std::nullopt;
+}
+
+ReadResult readRecord(std::string_view bytes, RecordFormat format)
+{
+    ReadResult result;
+    if (bytes.size() > MaxRecordBytes) {
+        result.error = ReadError{ReadErrorCode::TooLarge, 0, 0, std::to_string(bytes.size())};
+        return result;
+    }
+    std::optional<std::string> text = decodeToUtf8(bytes);
+    if (!text && isUtf8Format(format)) text = shiftJisToUtf8(bytes);
+    if (!text) {
+        result.error = ReadError{ReadErrorCode::BadEncoding, 0, 0, {}};
+        return result;
+    }
+    switch (format) {
+    case RecordFormat::Jkf: return detail::readJkf(*text);
+    case RecordFormat::Kif:
+    case RecordFormat::Kifu: return detail::readKif(*text);
+    case RecordFormat::Ki2: return detail::readKi2(*text);
+    case RecordFormat::Csa: return detail::readCsa(*text);
+    case RecordFormat::Sfen:
+    case RecordFormat::Usi: return detail::readUsi(*text);
+    }
+    return result;
+}
+
+ReadResult readRecordAnyFormat(std::string_view bytes)
+{
+    if (std::optional<RecordFormat> format = detectFormat(bytes)) return readRecord(bytes, *format);
+    ReadResult result;
+    result.error = ReadError{ReadErrorCode::BadSyntax, 1, 0, std::string(firstWord(bytes).substr(0, 40))};
+    return result;
+}
+
+std::string writeRecord(const Record& record, RecordFormat format, const WriteOptions& options)
+{
+    switch (format) {
+    case RecordFormat::Jkf: return detail::writeJkf(record);
+    case RecordFormat::Kif: return utf8ToShiftJis(detail::writeKif(record));
+    case RecordFormat::Kifu: return detail::writeKif(record);
+    case RecordFormat::Ki2: return utf8ToShiftJis(detail::writeKi2(record));
+    case RecordFormat::Csa: {
+        std::string text = detail::writeCsa(record, options.csaVersion);
+        return options.csaVersion == CsaVersion::V30 ? text : utf8ToShiftJis(text);
+    }
+    case RecordFormat::Sfen: return detail::writeUsi(record, false);
+    case RecordFormat::Usi: return detail::writeUsi(record, true);
+    }
+    return {};
+}
+
+std::string describe(const ReadError& error)
+{
+    static constexpr std::array<std::string_view, 14> Names = {
+        "not UTF-8 or Shift_JIS text", "line not understood", "bad header",
+        "bad start position", "unknown piece", "bad square", "bad move number",
+        "'same square' without a move before", "illegal move", "ambiguous move", "bad time",
+        "bad JSON", "variations nested too deeply", "file too large"};
+    std::string text(Names[size_t(error.code)]);
+    if (error.line > 0) text = "line " + std::to_string(error.line) + ": " + text;
+    if (error.ply > 0) text += " at ply " + std::to_string(error.ply);
+    if (!error.detail.empty()) text += ": " + error.detail;
+    return text;
+}
+
+} // namespace shogiban::record

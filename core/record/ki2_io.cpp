@@ -1,0 +1,207 @@
+// KI2 (Kakinoki's readable format): moves in Japanese notation, several to a line
+// ("▲７六歩    △３四歩"), "*" comments after the move they belong to, 変化 lines, and the end
+// as "まで56手で先手の勝ち".
+#include "record/format_io.h"
+#include "record/kif_common.h"
+#include "record/notation.h"
+
+#include <array>
+
+namespace shogiban::record::detail {
+
+namespace {
+
+struct Ki2Error {
+    ReadErrorCode code;
+    std::string detail;
+};
+
+[[noreturn]] void fail(ReadErrorCode code, std::string_view detail)
+{
+    throw Ki2Error{code, std::string(detail)};
+}
+
+constexpr std::array<std::string_view, 6> Marks = {"▲", "△", "☗", "☖", "▼", "▽"};
+
+std::string_view sideName(Color c)
+{
+    return c == Black ? "先手" : "後手";
+}
+
+// The words after "まで56手で" for a special move; the side to move is the one who would
+// play next.
+std::string endingText(SpecialMove special, Color sideToMove)
+{
+    switch (special) {
+    case SpecialMove::Resign: return std::string(sideName(~sideToMove)) + "の勝ち";
+    case SpecialMove::TimeUp: return "時間切れにより" + std::string(sideName(~sideToMove)) + "の勝ち";
+    case SpecialMove::IllegalWin:
+    case SpecialMove::IllegalMove:
+    case SpecialMove::Declaration:
+        return std::string(sideName(sideToMove)) + "の" + std::string(kifSpecialName(special));
+    default: return std::string(kifSpecialName(special));
+    }
+}
+
+std::optional<SpecialMove> specialOfEnding(std::string_view text)
+{
+    for (SpecialMove s : {SpecialMove::IllegalWin, SpecialMove::IllegalMove, SpecialMove::Declaration})
+        if (text.ends_with(kifSpecialName(s))) return s;
+    if (text.starts_with("時間切れ")) return SpecialMove::TimeUp;
+    if (text.ends_with("勝ち")) return SpecialMove::Resign;
+    return specialFromKifName(text);
+}
+
+class Ki2Reader {
+public:
+    explicit Ki2Reader(ReadResult& result)
+        : m_record(result.record), m_preamble(result.record), m_builder(result.record) { }
+    void readLine(std::string_view line);
+    void finish() { startMoves(); }
+    int ply() const { return m_builder.ply(); }
+
+private:
+    void startMoves();
+    void readMoves(std::string_view line);
+    void readEnding(std::string_view line);
+
+    Record& m_record;
+    KifPreambleReader m_preamble;
+    RecordBuilder m_builder;
+    bool m_inMoves = false;
+};
+
+void Ki2Reader::startMoves()
+{
+    if (m_inMoves) return;
+    m_inMoves = true;
+    if (!m_preamble.finish()) fail(m_preamble.error()->first, m_preamble.error()->second);
+    if (!m_builder.start()) {
+        std::string sfen = m_record.startSfen;
+        m_record.startSfen.clear();
+        fail(ReadErrorCode::BadPosition, sfen);
+    }
+}
+
+void Ki2Reader::readLine(std::string_view line)
+{
+    if (readKifCommentLine(line, m_builder)) return;
+    std::string_view trimmed = line;
+    skipSpaces(trimmed);
+    for (std::string_view mark : Marks)
+        if (trimmed.starts_with(mark)) return readMoves(trimmed);
+    if (trimmed.starts_with("まで")) return readEnding(trimmed);
+    if (trimmed.starts_with("変化")) {
+        startMoves();
+        trimmed.remove_prefix(std::string_view("変化").size());
+        if (!takePrefix(trimmed, "：")) takePrefix(trimmed, ":");
+        skipSpaces(trimmed);
+        int ply = 0;
+        for (; !trimmed.empty() && trimmed[0] >= '0' && trimmed[0] <= '9' && ply < 100000;
+             trimmed.remove_prefix(1))
+            ply = ply * 10 + (trimmed[0] - '0');
+        if (ply < 1 || !m_builder.backTo(ply - 1)) fail(ReadErrorCode::BadMoveNumber, line);
+        return;
+    }
+    if (m_inMoves) fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
+    if (m_preamble.readLine(line) && m_preamble.error())
+        fail(m_preamble.error()->first, m_preamble.error()->second);
+}
+
+// "▲７六歩    △３四歩    ▲２六歩": each mark starts a move.
+void Ki2Reader::readMoves(std::string_view line)
+{
+    startMoves();
+    while (!line.empty()) {
+        size_t next = line.size();
+        for (std::string_view mark : Marks) next = std::min(next, line.find(mark, 1));
+        std::string_view text = line.substr(0, next);
+        line.remove_prefix(next);
+        ParsedMove parsed = parseJapaneseMove(m_builder.position(), text, m_builder.previousTo());
+        if (!parsed.ok()) {
+            ReadErrorCode code = parsed.error == NotationError::UnknownPiece ? ReadErrorCode::UnknownPiece
+                : parsed.error == NotationError::Ambiguous                ? ReadErrorCode::AmbiguousMove
+                : parsed.error == NotationError::NoPreviousMove           ? ReadErrorCode::NoPreviousMove
+                : parsed.error == NotationError::Syntax                   ? ReadErrorCode::BadSyntax
+                                                                          : ReadErrorCode::IllegalMove;
+            fail(code, text);
+        }
+        RecordBuilder::Append appended = m_builder.appendMove(parsed.move);
+        if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, text);
+        if (appended == RecordBuilder::Append::Illegal) fail(ReadErrorCode::IllegalMove, text);
+    }
+}
+
+// "まで56手で先手の勝ち"
+void Ki2Reader::readEnding(std::string_view line)
+{
+    startMoves();
+    line.remove_prefix(std::string_view("まで").size());
+    while (!line.empty() && line[0] >= '0' && line[0] <= '9') line.remove_prefix(1);
+    takePrefix(line, "手");
+    takePrefix(line, "で");
+    std::optional<SpecialMove> special = specialOfEnding(line);
+    if (!special) fail(ReadErrorCode::BadSyntax, line);
+    if (m_builder.appendSpecial(*special) == RecordBuilder::Append::TooDeep)
+        fail(ReadErrorCode::VariationTooDeep, line);
+}
+
+} // namespace
+
+ReadResult readKi2(std::string_view text)
+{
+    ReadResult result;
+    Ki2Reader reader(result);
+    int lineNumber = 0;
+    try {
+        for (size_t at = 0; at < text.size();) {
+            size_t end = std::min(text.find('\n', at), text.size());
+            std::string_view line = text.substr(at, end - at);
+            if (line.ends_with('\r')) line.remove_suffix(1);
+            ++lineNumber;
+            reader.readLine(line);
+            at = end + 1;
+        }
+        reader.finish();
+    } catch (const Ki2Error& e) {
+        int ply = e.code == ReadErrorCode::IllegalMove ? reader.ply() + 1 : 0;
+        result.error = ReadError{e.code, lineNumber, ply, e.detail};
+    }
+    return result;
+}
+
+std::string writeKi2(const Record& record)
+{
+    constexpr int MovesPerLine = 6;
+    std::string text = kifPreamble(record) + "\n";
+    for (const std::string& comment : record.initialComments) text += "*" + comment + "\n";
+    int onLine = 0;
+    auto endLine = [&] {
+        if (onLine) text += "\n";
+        onLine = 0;
+    };
+    KakinokiVisitor visitor;
+    visitor.node = [&](const RecordNode& node, const Position& pos, std::optional<Square> previousTo,
+                       const ClockTotals&) {
+        if (node.isSpecial()) {
+            endLine();
+            text += "まで" + std::to_string(pos.pliesPlayed()) + "手で"
+                + endingText(*node.special, pos.sideToMove()) + "\n";
+        } else {
+            std::string move = japaneseMove(pos, node.move, previousTo, MoveMarks::Triangles);
+            if (onLine) text += "    ";
+            text += move;
+            if (++onLine == MovesPerLine || !node.comments.empty()) endLine();
+        }
+        for (const std::string& comment : node.comments) text += "*" + comment + "\n";
+    };
+    visitor.variation = [&](int ply) {
+        endLine();
+        text += "\n変化：" + std::to_string(ply) + "手\n";
+    };
+    visitInKakinokiOrder(record, visitor);
+    endLine();
+    return text;
+}
+
+} // namespace shogiban::record::detail

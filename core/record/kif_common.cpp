@@ -1,0 +1,253 @@
+#include "record/kif_common.h"
+
+#include "record/notation.h"
+
+#include <array>
+
+namespace shogiban::record::detail {
+
+namespace {
+
+struct KifSpecial {
+    SpecialMove special;
+    std::string_view name;
+};
+
+constexpr std::array<KifSpecial, 13> KifSpecials = {{
+    {SpecialMove::Resign, "投了"},
+    {SpecialMove::Interrupt, "中断"},
+    {SpecialMove::Sennichite, "千日手"},
+    {SpecialMove::TimeUp, "切れ負け"},
+    {SpecialMove::IllegalMove, "反則負け"},
+    {SpecialMove::IllegalWin, "反則勝ち"},
+    {SpecialMove::Impasse, "持将棋"},
+    {SpecialMove::Declaration, "入玉勝ち"},
+    {SpecialMove::Draw, "引き分け"},
+    {SpecialMove::MaxMoves, "最大手数"},
+    {SpecialMove::Mate, "詰み"},
+    {SpecialMove::NoMate, "不詰"},
+    {SpecialMove::Error, "エラー"},
+}};
+
+std::string kanjiCount(int n)
+{
+    return n > 10 ? "十" + std::string(kanjiDigit(n - 10)) : std::string(kanjiDigit(n));
+}
+
+// "十八", "三", "18": 1 when there is no number.
+std::optional<int> takeCount(std::string_view& text)
+{
+    if (!text.empty() && text[0] >= '0' && text[0] <= '9') {
+        int n = 0;
+        while (!text.empty() && text[0] >= '0' && text[0] <= '9' && n < 100) {
+            n = n * 10 + (text[0] - '0');
+            text.remove_prefix(1);
+        }
+        return n;
+    }
+    int tens = takePrefix(text, "十") ? 10 : 0;
+    std::optional<int> units = takeDigit(text);
+    if (!tens && !units) return 1;
+    return tens + units.value_or(0);
+}
+
+bool takeHeaderSeparator(std::string_view line, std::string_view& key, std::string_view& value)
+{
+    size_t at = line.find("：");
+    size_t width = 3;
+    if (at == std::string_view::npos) {
+        at = line.find(':');
+        width = 1;
+    }
+    if (at == std::string_view::npos || at == 0) return false;
+    key = line.substr(0, at);
+    value = line.substr(at + width);
+    return true;
+}
+
+} // namespace
+
+std::string_view kifSpecialName(SpecialMove special)
+{
+    for (const KifSpecial& s : KifSpecials)
+        if (s.special == special) return s.name;
+    return "中断";
+}
+
+std::optional<SpecialMove> specialFromKifName(std::string_view name)
+{
+    if (name == "詰" || name == "封じ手") return name == "詰" ? SpecialMove::Mate : SpecialMove::Interrupt;
+    for (const KifSpecial& s : KifSpecials)
+        if (s.name == name) return s.special;
+    return std::nullopt;
+}
+
+std::string kifHand(const std::array<int, HandTypeNb>& hand)
+{
+    std::string text;
+    for (PieceType t : {Rook, Bishop, Gold, Silver, Knight, Lance, Pawn}) {
+        if (hand[t] <= 0) continue;
+        text += std::string(kanjiBoardName(t)) + (hand[t] > 1 ? kanjiCount(hand[t]) : "") + "　";
+    }
+    return text.empty() ? "なし" : text;
+}
+
+std::string kifPreamble(const Record& record)
+{
+    std::string text;
+    for (const auto& [key, value] : record.header)
+        if (key != "手合割") text += key + "：" + value + "\n";
+    std::string sfen = startSfenOf(record);
+    if (const HandicapName* handicap = handicapOfSfen(sfen))
+        return text + "手合割：" + std::string(handicap->kif) + "\n";
+    BoardSetup setup = BoardSetup::fromSfen(sfen);
+    text += "後手の持駒：" + kifHand(setup.hands[White]) + "\n";
+    text += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
+    for (int r = Rank1; r <= Rank9; ++r) {
+        text += "|";
+        for (int f = File9; f >= File1; --f) {
+            Piece p = setup.board[makeSquare(File(f), Rank(r))];
+            if (typeOf(p) == NoPieceType)
+                text += " ・";
+            else
+                text += (colorOf(p) == White ? "v" : " ") + std::string(kanjiBoardName(typeOf(p)));
+        }
+        text += "|" + std::string(kanjiDigit(r + 1)) + "\n";
+    }
+    text += "+---------------------------+\n";
+    text += "先手の持駒：" + kifHand(setup.hands[Black]) + "\n";
+    if (setup.sideToMove == White) text += "後手番\n";
+    return text;
+}
+
+bool KifPreambleReader::readLine(std::string_view line)
+{
+    if (line.starts_with("|")) return readBoardLine(line);
+    if (line.starts_with("+---") || line.starts_with("  ９") || line.starts_with(" ９")) return true;
+    if (line == "先手番" || line == "下手番" || line == "後手番" || line == "上手番") {
+        m_side = line == "先手番" || line == "下手番" ? Black : White;
+        return true;
+    }
+    std::string_view key, value;
+    if (!takeHeaderSeparator(line, key, value)) return false;
+    if (key == "先手の持駒" || key == "下手の持駒") readHand(Black, value);
+    else if (key == "後手の持駒" || key == "上手の持駒") readHand(White, value);
+    else if (key == "手合割") {
+        const HandicapName* handicap = handicapOfKifName(value);
+        m_handicapSfen = handicap ? std::string(handicap->sfen) : "";
+        m_unknownHandicap = handicap || value == "その他" ? "" : std::string(value);
+    } else {
+        m_record.setHeader(key, std::string(value));
+    }
+    return true;
+}
+
+bool KifPreambleReader::readBoardLine(std::string_view line)
+{
+    if (!m_board) m_board = BoardSetup{};
+    if (m_boardRows >= 9) {
+        m_error = {ReadErrorCode::BadPosition, std::string(line)};
+        return true;
+    }
+    Rank rank = Rank(m_boardRows++);
+    line.remove_prefix(1);
+    for (int f = File9; f >= File1; --f) {
+        if (line.empty()) break;
+        Color side = line[0] == 'v' || line[0] == 'V' ? White : Black;
+        line.remove_prefix(1);
+        if (takePrefix(line, "・")) continue;
+        std::string_view before = line;
+        std::optional<PieceType> type = takeKanjiPiece(line);
+        if (!type || line.size() + 3 != before.size()) {
+            m_error = {ReadErrorCode::UnknownPiece, std::string(before.substr(0, 3))};
+            return true;
+        }
+        m_board->board[makeSquare(File(f), rank)] = makePiece(side, *type);
+    }
+    if (!line.starts_with("|")) m_error = {ReadErrorCode::BadPosition, std::string(line)};
+    return true;
+}
+
+void KifPreambleReader::readHand(Color side, std::string_view text)
+{
+    skipSpaces(text);
+    if (text.starts_with("なし")) return;
+    while (!text.empty()) {
+        std::optional<PieceType> type = takeKanjiPiece(text);
+        std::optional<int> count = takeCount(text);
+        if (!type || *type > Gold || !count || *count > 18) {
+            m_error = {ReadErrorCode::UnknownPiece, std::string(text.substr(0, 12))};
+            return;
+        }
+        m_hands[side][*type] += *count;
+        skipSpaces(text);
+    }
+}
+
+bool KifPreambleReader::finish()
+{
+    if (m_error) return false;
+    if (m_board) {
+        m_board->hands = m_hands;
+        m_board->sideToMove = m_side.value_or(Black);
+        std::string sfen = m_board->sfen();
+        m_record.startSfen = handicapOfSfen(sfen) == &handicapNames()[0] ? "" : sfen;
+        return true;
+    }
+    if (!m_unknownHandicap.empty()) {
+        m_error = {ReadErrorCode::BadHeader, "手合割：" + m_unknownHandicap};
+        return false;
+    }
+    m_record.startSfen = m_handicapSfen == handicapNames()[0].sfen ? "" : m_handicapSfen;
+    return true;
+}
+
+namespace {
+
+void visitLine(const Line& line, Position& pos, std::optional<Square> previousTo,
+               ClockTotals totals, const KakinokiVisitor& visitor)
+{
+    std::vector<ClockTotals> totalsBefore;
+    std::vector<std::optional<Square>> previousBefore;
+    int played = 0;
+    for (const RecordNode& node : line) {
+        totalsBefore.push_back(totals);
+        previousBefore.push_back(previousTo);
+        if (node.elapsedMs) totals.ms[pos.sideToMove()] += *node.elapsedMs;
+        visitor.node(node, pos, previousTo, totals);
+        if (node.isSpecial()) break;
+        pos.doMove(node.move);
+        ++played;
+        previousTo = node.move.to();
+    }
+    for (size_t i = totalsBefore.size(); i-- > 0;) {
+        if (int(i) < played) {
+            pos.undoMove();
+            --played;
+        }
+        for (const Line& variation : line[i].variations) {
+            visitor.variation(pos.pliesPlayed() + 1);
+            visitLine(variation, pos, previousBefore[i], totalsBefore[i], visitor);
+        }
+    }
+}
+
+} // namespace
+
+void visitInKakinokiOrder(const Record& record, const KakinokiVisitor& visitor)
+{
+    Position pos;
+    pos.setSfen(startSfenOf(record));
+    visitLine(record.moves, pos, std::nullopt, {}, visitor);
+}
+
+bool readKifCommentLine(std::string_view line, RecordBuilder& builder)
+{
+    if (line.starts_with("*")) {
+        builder.currentComments().emplace_back(line.substr(1));
+        return true;
+    }
+    return line.empty() || line.starts_with("#") || line.starts_with("&");
+}
+
+} // namespace shogiban::record::detail

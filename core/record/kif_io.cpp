@@ -1,0 +1,247 @@
+// KIF (Kakinoki format): numbered move lines "  12 同　銀(31)   ( 0:05/00:01:10)", 変化 lines
+// for variations, "*" comment lines.
+#include "record/format_io.h"
+#include "record/kif_common.h"
+#include "record/notation.h"
+
+namespace shogiban::record::detail {
+
+namespace {
+
+struct KifError {
+    ReadErrorCode code;
+    std::string detail;
+};
+
+[[noreturn]] void fail(ReadErrorCode code, std::string_view detail)
+{
+    throw KifError{code, std::string(detail)};
+}
+
+// "( 0:03/00:00:03)": the time of this move, in milliseconds.
+std::optional<int64_t> readTime(std::string_view text)
+{
+    skipSpaces(text);
+    if (!takePrefix(text, "(")) return std::nullopt;
+    skipSpaces(text);
+    int64_t minutes = 0, seconds = 0;
+    size_t i = 0;
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9' && minutes < 10000000; ++i)
+        minutes = minutes * 10 + (text[i] - '0');
+    if (i == 0 || i >= text.size() || text[i] != ':') fail(ReadErrorCode::BadTime, text);
+    size_t start = ++i;
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9' && seconds < 100; ++i)
+        seconds = seconds * 10 + (text[i] - '0');
+    if (i == start) fail(ReadErrorCode::BadTime, text);
+    return (minutes * 60 + seconds) * 1000;
+}
+
+ReadErrorCode codeOf(NotationError e)
+{
+    switch (e) {
+    case NotationError::UnknownPiece: return ReadErrorCode::UnknownPiece;
+    case NotationError::BadSquare: return ReadErrorCode::BadSquare;
+    case NotationError::NoPreviousMove: return ReadErrorCode::NoPreviousMove;
+    case NotationError::Ambiguous: return ReadErrorCode::AmbiguousMove;
+    case NotationError::NoSuchMove: return ReadErrorCode::IllegalMove;
+    default: return ReadErrorCode::BadSyntax;
+    }
+}
+
+// "７六歩(77)", "同　角成(88)", "５五角打": the move in its position.
+Move readMoveText(std::string_view& text, const RecordBuilder& builder)
+{
+    std::optional<Square> to;
+    if (takePrefix(text, "同")) {
+        skipSpaces(text);
+        to = builder.previousTo();
+        if (!to) fail(ReadErrorCode::NoPreviousMove, text);
+    } else {
+        std::optional<int> file = takeDigit(text), rank = takeDigit(text);
+        if (!file || !rank || *file < 1 || *rank < 1) fail(ReadErrorCode::BadSquare, text);
+        to = makeSquare(File(*file - 1), Rank(*rank - 1));
+    }
+    std::optional<PieceType> type = takeKanjiPiece(text);
+    if (!type) fail(ReadErrorCode::UnknownPiece, text.substr(0, 3));
+    bool promote = false;
+    if (!takePrefix(text, "不成") && !takePrefix(text, "生")) promote = takePrefix(text, "成");
+    if (takePrefix(text, "打")) {
+        if (*type > Gold || promote) fail(ReadErrorCode::IllegalMove, text);
+        return Move::drop(*type, *to);
+    }
+    if (text.size() < 4 || text[0] != '(' || text[3] != ')' || text[1] < '1' || text[1] > '9'
+        || text[2] < '1' || text[2] > '9')
+        fail(ReadErrorCode::BadSyntax, text);
+    Square from = makeSquare(File(text[1] - '1'), Rank(text[2] - '1'));
+    text.remove_prefix(4);
+    if (typeOf(builder.position().pieceOn(from)) != *type) fail(ReadErrorCode::IllegalMove, text);
+    return Move::normal(from, *to, promote);
+}
+
+class KifReader {
+public:
+    explicit KifReader(ReadResult& result)
+        : m_record(result.record), m_preamble(result.record), m_builder(result.record) { }
+    void readLine(std::string_view line);
+    void finish() { startMoves(); }
+    int ply() const { return m_builder.ply(); }
+
+private:
+    void startMoves();
+    void readMoveLine(std::string_view line);
+    void readVariationLine(std::string_view line);
+
+    Record& m_record;
+    KifPreambleReader m_preamble;
+    RecordBuilder m_builder;
+    bool m_inMoves = false;
+};
+
+void KifReader::startMoves()
+{
+    if (m_inMoves) return;
+    m_inMoves = true;
+    if (!m_preamble.finish()) fail(m_preamble.error()->first, m_preamble.error()->second);
+    if (!m_builder.start()) {
+        std::string sfen = m_record.startSfen;
+        m_record.startSfen.clear();
+        fail(ReadErrorCode::BadPosition, sfen);
+    }
+}
+
+void KifReader::readLine(std::string_view line)
+{
+    if (readKifCommentLine(line, m_builder)) return;
+    std::string_view trimmed = line;
+    skipSpaces(trimmed);
+    if (trimmed.starts_with("手数----")) return startMoves();
+    if (trimmed.starts_with("変化")) return readVariationLine(trimmed);
+    if (!trimmed.empty() && trimmed[0] >= '0' && trimmed[0] <= '9') return readMoveLine(trimmed);
+    if (trimmed.starts_with("まで")) return;
+    if (!m_inMoves) {
+        if (!m_preamble.readLine(line)) return; // a line of another program's: ignored
+        if (m_preamble.error()) fail(m_preamble.error()->first, m_preamble.error()->second);
+        return;
+    }
+    fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
+}
+
+// "変化：12手": the next moves are a variation from ply 12 on the line read last.
+void KifReader::readVariationLine(std::string_view line)
+{
+    startMoves();
+    line.remove_prefix(std::string_view("変化").size());
+    if (!takePrefix(line, "：")) takePrefix(line, ":");
+    skipSpaces(line);
+    int ply = 0;
+    for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && ply < 100000; line.remove_prefix(1))
+        ply = ply * 10 + (line[0] - '0');
+    if (ply < 1 || !m_builder.backTo(ply - 1)) fail(ReadErrorCode::BadMoveNumber, line);
+}
+
+void KifReader::readMoveLine(std::string_view line)
+{
+    startMoves();
+    int number = 0;
+    for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && number < 100000; line.remove_prefix(1))
+        number = number * 10 + (line[0] - '0');
+    if (number < 1 || number - 1 > m_builder.ply()) fail(ReadErrorCode::BadMoveNumber, line);
+    m_builder.backTo(number - 1);
+    skipSpaces(line);
+    size_t wordEnd = line.find_first_of(" (");
+    std::optional<SpecialMove> special = specialFromKifName(line.substr(0, wordEnd));
+    RecordBuilder::Append appended;
+    if (special) {
+        line.remove_prefix(std::min(wordEnd, line.size()));
+        appended = m_builder.appendSpecial(*special);
+    } else {
+        appended = m_builder.appendMove(readMoveText(line, m_builder));
+    }
+    if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, line);
+    if (appended == RecordBuilder::Append::Illegal) fail(ReadErrorCode::IllegalMove, line);
+    if (std::optional<int64_t> ms = readTime(line)) m_builder.current()->elapsedMs = ms;
+}
+
+std::string twoDigits(int64_t n)
+{
+    return (n < 10 ? "0" : "") + std::to_string(n);
+}
+
+std::string timeText(int64_t ms, int64_t totalMs)
+{
+    int64_t s = ms / 1000, t = totalMs / 1000;
+    std::string minutes = std::to_string(s / 60);
+    return "(" + std::string(minutes.size() < 2 ? 2 - minutes.size() : 0, ' ') + minutes + ":"
+        + twoDigits(s % 60) + "/" + twoDigits(t / 3600) + ":" + twoDigits(t / 60 % 60) + ":"
+        + twoDigits(t % 60) + ")";
+}
+
+// Display width: full-width characters count two columns.
+size_t widthOf(std::string_view text)
+{
+    size_t width = 0;
+    for (unsigned char c : text)
+        if (c < 0x80) ++width;
+        else if (c >= 0xC0) width += 2;
+    return width;
+}
+
+std::string moveText(const RecordNode& node, const Position& pos, std::optional<Square> previousTo)
+{
+    if (node.isSpecial()) return std::string(kifSpecialName(*node.special));
+    Move m = node.move;
+    std::string text = previousTo == m.to() ? "同　" : japaneseSquare(m.to());
+    text += kanjiMoveName(typeOf(pos.movedPiece(m)));
+    if (m.isPromotion()) text += "成";
+    if (m.isDrop()) return text + "打";
+    return text + "(" + std::to_string(fileOf(m.from()) + 1) + std::to_string(rankOf(m.from()) + 1)
+        + ")";
+}
+
+} // namespace
+
+ReadResult readKif(std::string_view text)
+{
+    ReadResult result;
+    KifReader reader(result);
+    int lineNumber = 0;
+    try {
+        for (size_t at = 0; at < text.size();) {
+            size_t end = std::min(text.find('\n', at), text.size());
+            std::string_view line = text.substr(at, end - at);
+            if (line.ends_with('\r')) line.remove_suffix(1);
+            ++lineNumber;
+            reader.readLine(line);
+            at = end + 1;
+        }
+        reader.finish();
+    } catch (const KifError& e) {
+        int ply = e.code == ReadErrorCode::IllegalMove ? reader.ply() + 1 : 0;
+        result.error = ReadError{e.code, lineNumber, ply, e.detail};
+    }
+    return result;
+}
+
+std::string writeKif(const Record& record)
+{
+    std::string text = kifPreamble(record) + "手数----指手---------消費時間--\n";
+    for (const std::string& comment : record.initialComments) text += "*" + comment + "\n";
+    KakinokiVisitor visitor;
+    visitor.node = [&](const RecordNode& node, const Position& pos, std::optional<Square> previousTo,
+                       const ClockTotals& totals) {
+        std::string number = std::to_string(pos.pliesPlayed() + 1);
+        std::string move = moveText(node, pos, previousTo);
+        text += std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + " " + move;
+        if (node.elapsedMs)
+            text += std::string(widthOf(move) < 14 ? 14 - widthOf(move) : 1, ' ')
+                + timeText(*node.elapsedMs, totals.ms[pos.sideToMove()]);
+        if (!node.variations.empty()) text += "+";
+        text += "\n";
+        for (const std::string& comment : node.comments) text += "*" + comment + "\n";
+    };
+    visitor.variation = [&](int ply) { text += "\n変化：" + std::to_string(ply) + "手\n"; };
+    visitInKakinokiOrder(record, visitor);
+    return text;
+}
+
+} // namespace shogiban::record::detail
