@@ -10,5 +10,7 @@ namespace shogiban::tool {
 using Args = std::span<const std::string>;
 
 int perftCommand(Args args);
+int convertCommand(Args args);
+int sfenCommand(Args args);
 
 } // namespace shogiban::tool

@@ -16,6 +16,10 @@ struct Command {
 constexpr Command Commands[] = {
     {"perft", "perft DEPTH [--sfen SFEN] [--moves M...]   count leaf positions per root move",
      shogiban::tool::perftCommand},
+    {"convert", "convert IN OUT [--from F] [--to F]          convert a game record (by extension)",
+     shogiban::tool::convertCommand},
+    {"sfen", "sfen FILE [--ply N]                          SFEN after ply N of a record",
+     shogiban::tool::sfenCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

@@ -2,7 +2,10 @@
 
 namespace shogiban::record {
 
-RecordBuilder::RecordBuilder(Record& record) : m_record(record) { }
+RecordBuilder::RecordBuilder(Record& record)
+    : m_record(record)
+{
+}
 
 bool RecordBuilder::start()
 {
@@ -47,7 +50,8 @@ RecordBuilder::Append RecordBuilder::append(RecordNode node)
     }
     // The slot is taken: follow an identical node, or open a variation beside it.
     RecordNode& taken = (*line)[index];
-    auto same = [&](const RecordNode& n) { return n.move == node.move && n.special == node.special; };
+    auto same
+        = [&](const RecordNode& n) { return n.move == node.move && n.special == node.special; };
     if (same(taken)) {
         m_path.push_back({line, index, depth});
         return Append::Done;

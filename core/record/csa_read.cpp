@@ -30,7 +30,9 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 7> HeaderKey
 
 class CsaReader {
 public:
-    explicit CsaReader(ReadResult& result) : m_result(result), m_builder(result.record)
+    explicit CsaReader(ReadResult& result)
+        : m_result(result)
+        , m_builder(result.record)
     {
         m_setup = BoardSetup::fromSfen(StartSfen);
     }
@@ -108,7 +110,8 @@ void CsaReader::readHeader(std::string_view s)
 
 std::optional<Square> CsaReader::squareAt(std::string_view digits) const
 {
-    if (digits.size() < 2 || digits[0] < '1' || digits[0] > '9' || digits[1] < '1' || digits[1] > '9')
+    if (digits.size() < 2 || digits[0] < '1' || digits[0] > '9' || digits[1] < '1'
+        || digits[1] > '9')
         return std::nullopt;
     return makeSquare(File(digits[0] - '1'), Rank(digits[1] - '1'));
 }
@@ -122,7 +125,8 @@ void CsaReader::readEvenWithout(std::string_view s)
         std::optional<Square> sq = squareAt(s);
         if (!sq) fail(ReadErrorCode::BadSquare, s.substr(0, 4));
         std::optional<PieceType> type = pieceFromCsa(s.substr(2, 2));
-        if (!type || typeOf(m_setup.board[*sq]) != *type) fail(ReadErrorCode::UnknownPiece, s.substr(0, 4));
+        if (!type || typeOf(m_setup.board[*sq]) != *type)
+            fail(ReadErrorCode::UnknownPiece, s.substr(0, 4));
         m_setup.board[*sq] = NoPiece;
     }
     if (!s.empty()) fail(ReadErrorCode::BadSyntax, s);
@@ -188,7 +192,8 @@ void CsaReader::startMoves(Color side)
     if (m_inMoves) fail(ReadErrorCode::BadSyntax, side == Black ? "+" : "-");
     m_setup.sideToMove = side;
     std::string sfen = m_setup.sfen();
-    m_result.record.startSfen = sfenWithoutMoveNumber(sfen) == sfenWithoutMoveNumber(StartSfen) ? "" : sfen;
+    m_result.record.startSfen
+        = sfenWithoutMoveNumber(sfen) == sfenWithoutMoveNumber(StartSfen) ? "" : sfen;
     if (!m_builder.start()) {
         m_result.record.startSfen.clear();
         fail(ReadErrorCode::BadPosition, sfen);

@@ -28,10 +28,14 @@ std::string csaSquare(Square s)
 std::string headerLines(const Record& record)
 {
     std::string text;
-    if (const std::string* black = record.headerValue("先手"); black) text += "N+" + *black + "\n";
-    else if (const std::string* lower = record.headerValue("下手"); lower) text += "N+" + *lower + "\n";
-    if (const std::string* white = record.headerValue("後手"); white) text += "N-" + *white + "\n";
-    else if (const std::string* upper = record.headerValue("上手"); upper) text += "N-" + *upper + "\n";
+    if (const std::string* black = record.headerValue("先手"); black)
+        text += "N+" + *black + "\n";
+    else if (const std::string* lower = record.headerValue("下手"); lower)
+        text += "N+" + *lower + "\n";
+    if (const std::string* white = record.headerValue("後手"); white)
+        text += "N-" + *white + "\n";
+    else if (const std::string* upper = record.headerValue("上手"); upper)
+        text += "N-" + *upper + "\n";
     for (const auto& [key, value] : record.header) {
         if (key.starts_with("$")) text += key + ":" + value + "\n";
         for (const auto& [kif, csa] : HeaderKeys)
@@ -48,21 +52,27 @@ std::string positionLines(const Record& record)
         text = "PI\n";
     } else {
         for (int r = Rank1; r <= Rank9; ++r) {
-            text += "P" + std::to_string(r + 1);
+            text += 'P';
+            text += std::to_string(r + 1);
             for (int f = File9; f >= File1; --f) {
                 Piece p = setup.board[makeSquare(File(f), Rank(r))];
                 if (typeOf(p) == NoPieceType)
                     text += " * ";
-                else
-                    text += (colorOf(p) == Black ? "+" : "-") + std::string(csaPieceName(typeOf(p)));
+                else {
+                    text += colorOf(p) == Black ? '+' : '-';
+                    text += csaPieceName(typeOf(p));
+                }
             }
             text += "\n";
         }
         for (Color c : {Black, White}) {
             std::string hand;
             for (int t = Pawn; t <= Gold; ++t)
-                for (int n = 0; n < setup.hands[c][t]; ++n) hand += "00" + std::string(csaPieceName(PieceType(t)));
-            if (!hand.empty()) text += (c == Black ? "P+" : "P-") + hand + "\n";
+                for (int n = 0; n < setup.hands[c][t]; ++n)
+                    hand += "00" + std::string(csaPieceName(PieceType(t)));
+            if (hand.empty()) continue;
+            text += c == Black ? "P+" : "P-";
+            text += hand + "\n";
         }
     }
     return text + (setup.sideToMove == Black ? "+\n" : "-\n");
@@ -70,10 +80,12 @@ std::string positionLines(const Record& record)
 
 std::string timeLine(int64_t ms, CsaVersion version)
 {
-    std::string text = "T" + std::to_string(ms / 1000);
+    std::string text(1, 'T');
+    text += std::to_string(ms / 1000);
     if (version == CsaVersion::V30 && ms % 1000 != 0) {
         std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
-        text += "." + fraction.substr(0, fraction.find_last_not_of('0') + 1);
+        text += '.';
+        text += fraction.substr(0, fraction.find_last_not_of('0') + 1);
     }
     return text + "\n";
 }
@@ -96,13 +108,18 @@ std::string writeCsa(const Record& record, CsaVersion version)
     for (const RecordNode& node : record.moves) {
         Color side = pos.sideToMove();
         if (node.isSpecial()) {
-            text += "%" + csaSpecialName(*node.special, side) + "\n";
+            text += '%';
+            text += csaSpecialName(*node.special, side);
+            text += '\n';
         } else {
             Move m = node.move;
             PieceType after = typeOf(pos.movedPiece(m));
             if (m.isPromotion()) after = promoted(after);
-            text += (side == Black ? "+" : "-") + (m.isDrop() ? std::string("00") : csaSquare(m.from()))
-                + csaSquare(m.to()) + std::string(csaPieceName(after)) + "\n";
+            text += side == Black ? '+' : '-';
+            text += m.isDrop() ? std::string("00") : csaSquare(m.from());
+            text += csaSquare(m.to());
+            text += csaPieceName(after);
+            text += '\n';
         }
         if (node.elapsedMs) text += timeLine(*node.elapsedMs, version);
         text += commentLines(node.comments);

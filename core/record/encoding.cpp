@@ -11,8 +11,8 @@ constexpr std::string_view Utf8Bom = "\xEF\xBB\xBF";
 
 // One iconv conversion of a whole buffer. With a replacement character, unconvertible input
 // is replaced and skipped; without one, the conversion fails.
-std::optional<std::string> convert(const char* to, const char* from, std::string_view in,
-                                   std::optional<char> replacement)
+std::optional<std::string> convert(
+    const char* to, const char* from, std::string_view in, std::optional<char> replacement)
 {
     iconv_t cd = iconv_open(to, from);
     if (cd == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
@@ -75,8 +75,7 @@ bool isValidUtf8(std::string_view bytes)
     while (i < bytes.size()) {
         auto c = static_cast<unsigned char>(bytes[i]);
         int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
-        if (extra < 0 || (extra == 1 && c < 0xC2) || i + extra >= bytes.size())
-            return false;
+        if (extra < 0 || (extra == 1 && c < 0xC2) || i + extra >= bytes.size()) return false;
         for (int k = 1; k <= extra; ++k)
             if ((static_cast<unsigned char>(bytes[i + k]) & 0xC0) != 0x80) return false;
         i += extra + 1;

@@ -62,7 +62,9 @@ bool hasNumberedMoveLine(std::string_view text)
         size_t end = std::min(text.find('\n', at), text.size());
         std::string_view line = text.substr(at, end - at);
         size_t digits = line.find_first_not_of(' ');
-        size_t after = digits == std::string_view::npos ? digits : line.find_first_not_of("0123456789", digits);
+        size_t after = digits == std::string_view::npos
+            ? digits
+            : line.find_first_not_of("0123456789", digits);
         if (after != std::string_view::npos && after > digits && line[after] == ' ') return true;
         at = end + 1;
     }
@@ -110,7 +112,8 @@ std::optional<RecordFormat> detectFormat(std::string_view bytes)
     if (word.starts_with("{")) return RecordFormat::Jkf;
     if (word == "position" || word == "startpos") return RecordFormat::Usi;
     if (word == "sfen" || looksLikeSfen(word)) return RecordFormat::Sfen;
-    if (hasLineStartingWith(text, "手数----") || hasNumberedMoveLine(text)) return RecordFormat::Kif;
+    if (hasLineStartingWith(text, "手数----") || hasNumberedMoveLine(text))
+        return RecordFormat::Kif;
     for (std::string_view mark : {"▲", "△", "☗", "☖", "▼", "▽"})
         if (hasLineStartingWith(text, mark)) return RecordFormat::Ki2;
     for (std::string_view csa : {"V2", "PI", "P1", "N+", "N-", "+", "-", "$"})
@@ -134,13 +137,18 @@ ReadResult readRecord(std::string_view bytes, RecordFormat format)
         return result;
     }
     switch (format) {
-    case RecordFormat::Jkf: return detail::readJkf(*text);
+    case RecordFormat::Jkf:
+        return detail::readJkf(*text);
     case RecordFormat::Kif:
-    case RecordFormat::Kifu: return detail::readKif(*text);
-    case RecordFormat::Ki2: return detail::readKi2(*text);
-    case RecordFormat::Csa: return detail::readCsa(*text);
+    case RecordFormat::Kifu:
+        return detail::readKif(*text);
+    case RecordFormat::Ki2:
+        return detail::readKi2(*text);
+    case RecordFormat::Csa:
+        return detail::readCsa(*text);
     case RecordFormat::Sfen:
-    case RecordFormat::Usi: return detail::readUsi(*text);
+    case RecordFormat::Usi:
+        return detail::readUsi(*text);
     }
     return result;
 }
@@ -149,34 +157,40 @@ ReadResult readRecordAnyFormat(std::string_view bytes)
 {
     if (std::optional<RecordFormat> format = detectFormat(bytes)) return readRecord(bytes, *format);
     ReadResult result;
-    result.error = ReadError{ReadErrorCode::BadSyntax, 1, 0, std::string(firstWord(bytes).substr(0, 40))};
+    result.error
+        = ReadError{ReadErrorCode::BadSyntax, 1, 0, std::string(firstWord(bytes).substr(0, 40))};
     return result;
 }
 
 std::string writeRecord(const Record& record, RecordFormat format, const WriteOptions& options)
 {
     switch (format) {
-    case RecordFormat::Jkf: return detail::writeJkf(record);
-    case RecordFormat::Kif: return utf8ToShiftJis(detail::writeKif(record));
-    case RecordFormat::Kifu: return detail::writeKif(record);
-    case RecordFormat::Ki2: return utf8ToShiftJis(detail::writeKi2(record));
+    case RecordFormat::Jkf:
+        return detail::writeJkf(record);
+    case RecordFormat::Kif:
+        return utf8ToShiftJis(detail::writeKif(record));
+    case RecordFormat::Kifu:
+        return detail::writeKif(record);
+    case RecordFormat::Ki2:
+        return utf8ToShiftJis(detail::writeKi2(record));
     case RecordFormat::Csa: {
         std::string text = detail::writeCsa(record, options.csaVersion);
         return options.csaVersion == CsaVersion::V30 ? text : utf8ToShiftJis(text);
     }
-    case RecordFormat::Sfen: return detail::writeUsi(record, false);
-    case RecordFormat::Usi: return detail::writeUsi(record, true);
+    case RecordFormat::Sfen:
+        return detail::writeUsi(record, false);
+    case RecordFormat::Usi:
+        return detail::writeUsi(record, true);
     }
     return {};
 }
 
 std::string describe(const ReadError& error)
 {
-    static constexpr std::array<std::string_view, 14> Names = {
-        "not UTF-8 or Shift_JIS text", "line not understood", "bad header",
-        "bad start position", "unknown piece", "bad square", "bad move number",
-        "'same square' without a move before", "illegal move", "ambiguous move", "bad time",
-        "bad JSON", "variations nested too deeply", "file too large"};
+    static constexpr std::array<std::string_view, 14> Names = {"not UTF-8 or Shift_JIS text",
+        "line not understood", "bad header", "bad start position", "unknown piece", "bad square",
+        "bad move number", "'same square' without a move before", "illegal move", "ambiguous move",
+        "bad time", "bad JSON", "variations nested too deeply", "file too large"};
     std::string text(Names[size_t(error.code)]);
     if (error.line > 0) text = "line " + std::to_string(error.line) + ": " + text;
     if (error.ply > 0) text += " at ply " + std::to_string(error.ply);

@@ -75,7 +75,8 @@ struct WriteOptions {
 
 // The file's bytes in the format's encoding. Only KIF, KI2 and JKF keep variations; CSA, SFEN
 // and USI keep the main line.
-std::string writeRecord(const Record& record, RecordFormat format, const WriteOptions& options = {});
+std::string writeRecord(
+    const Record& record, RecordFormat format, const WriteOptions& options = {});
 
 // English description of an error, for the command line (the GUI translates the code itself).
 std::string describe(const ReadError& error);

@@ -22,7 +22,11 @@ struct JkfError {
 
 class JkfReader {
 public:
-    explicit JkfReader(ReadResult& result) : m_result(result), m_builder(result.record) { }
+    explicit JkfReader(ReadResult& result)
+        : m_result(result)
+        , m_builder(result.record)
+    {
+    }
 
     void read(const Json& root);
 
@@ -150,7 +154,8 @@ void JkfReader::readFirstEntry(const Json& entry)
     const Json* app = member(entry, "shogiban");
     if (!app || !app->is_object()) return;
     for (const auto& [key, value] : app->items())
-        if (value.is_string()) m_result.record.appFields.emplace_back(key, value.get<std::string>());
+        if (value.is_string())
+            m_result.record.appFields.emplace_back(key, value.get<std::string>());
 }
 
 // Reads moves[first..] as one line, then the variations (forks), deepest first so that going
@@ -186,8 +191,7 @@ void JkfReader::readEntry(const Json& entry)
     } else {
         fail(ReadErrorCode::BadJson, "moves entry without move or special");
     }
-    if (appended == RecordBuilder::Append::TooDeep)
-        fail(ReadErrorCode::VariationTooDeep, "forks");
+    if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, "forks");
     if (appended == RecordBuilder::Append::Illegal) fail(ReadErrorCode::IllegalMove, entry.dump());
     RecordNode& node = *m_builder.current();
     node.comments = stringsOf(member(entry, "comments"));
@@ -195,7 +199,8 @@ void JkfReader::readEntry(const Json& entry)
     const Json* now = time ? member(*time, "now") : nullptr;
     if (now) {
         int64_t seconds = int64_t(intOf(member(*now, "h")).value_or(0)) * 3600
-            + int64_t(intOf(member(*now, "m")).value_or(0)) * 60 + intOf(member(*now, "s")).value_or(0);
+            + int64_t(intOf(member(*now, "m")).value_or(0)) * 60
+            + intOf(member(*now, "s")).value_or(0);
         if (seconds < 0) fail(ReadErrorCode::BadTime, time->dump());
         node.elapsedMs = seconds * 1000;
     }

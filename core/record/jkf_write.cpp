@@ -98,8 +98,7 @@ Json lineOf(const Line& line, Position& pos, std::optional<Square> previousTo, C
 Json initialOf(const Record& record)
 {
     std::string sfen = startSfenOf(record);
-    if (const HandicapName* handicap = handicapOfSfen(sfen))
-        return Json{{"preset", handicap->jkf}};
+    if (const HandicapName* handicap = handicapOfSfen(sfen)) return Json{{"preset", handicap->jkf}};
     BoardSetup setup = BoardSetup::fromSfen(sfen);
     Json board = Json::array();
     for (int x = 0; x < 9; ++x) {
@@ -107,8 +106,8 @@ Json initialOf(const Record& record)
         for (int y = 0; y < 9; ++y) {
             Piece p = setup.board[makeSquare(File(x), Rank(y))];
             column.push_back(setup.empty(makeSquare(File(x), Rank(y)))
-                                 ? Json::object()
-                                 : Json{{"color", int(colorOf(p))}, {"kind", csaPieceName(typeOf(p))}});
+                    ? Json::object()
+                    : Json{{"color", int(colorOf(p))}, {"kind", csaPieceName(typeOf(p))}});
         }
         board.push_back(column);
     }

@@ -33,19 +33,23 @@ std::string_view sideName(Color c)
 std::string endingText(SpecialMove special, Color sideToMove)
 {
     switch (special) {
-    case SpecialMove::Resign: return std::string(sideName(~sideToMove)) + "の勝ち";
-    case SpecialMove::TimeUp: return "時間切れにより" + std::string(sideName(~sideToMove)) + "の勝ち";
+    case SpecialMove::Resign:
+        return std::string(sideName(~sideToMove)) + "の勝ち";
+    case SpecialMove::TimeUp:
+        return "時間切れにより" + std::string(sideName(~sideToMove)) + "の勝ち";
     case SpecialMove::IllegalWin:
     case SpecialMove::IllegalMove:
     case SpecialMove::Declaration:
         return std::string(sideName(sideToMove)) + "の" + std::string(kifSpecialName(special));
-    default: return std::string(kifSpecialName(special));
+    default:
+        return std::string(kifSpecialName(special));
     }
 }
 
 std::optional<SpecialMove> specialOfEnding(std::string_view text)
 {
-    for (SpecialMove s : {SpecialMove::IllegalWin, SpecialMove::IllegalMove, SpecialMove::Declaration})
+    for (SpecialMove s :
+        {SpecialMove::IllegalWin, SpecialMove::IllegalMove, SpecialMove::Declaration})
         if (text.ends_with(kifSpecialName(s))) return s;
     if (text.starts_with("時間切れ")) return SpecialMove::TimeUp;
     if (text.ends_with("勝ち")) return SpecialMove::Resign;
@@ -55,7 +59,11 @@ std::optional<SpecialMove> specialOfEnding(std::string_view text)
 class Ki2Reader {
 public:
     explicit Ki2Reader(ReadResult& result)
-        : m_record(result.record), m_preamble(result.record), m_builder(result.record) { }
+        : m_record(result.record)
+        , m_preamble(result.record)
+        , m_builder(result.record)
+    {
+    }
     void readLine(std::string_view line);
     void finish() { startMoves(); }
     int ply() const { return m_builder.ply(); }
@@ -119,12 +127,7 @@ void Ki2Reader::readMoves(std::string_view line)
         line.remove_prefix(next);
         ParsedMove parsed = parseJapaneseMove(m_builder.position(), text, m_builder.previousTo());
         if (!parsed.ok()) {
-            ReadErrorCode code = parsed.error == NotationError::UnknownPiece ? ReadErrorCode::UnknownPiece
-                : parsed.error == NotationError::Ambiguous                ? ReadErrorCode::AmbiguousMove
-                : parsed.error == NotationError::NoPreviousMove           ? ReadErrorCode::NoPreviousMove
-                : parsed.error == NotationError::Syntax                   ? ReadErrorCode::BadSyntax
-                                                                          : ReadErrorCode::IllegalMove;
-            fail(code, text);
+            fail(readErrorOf(parsed.error), text);
         }
         RecordBuilder::Append appended = m_builder.appendMove(parsed.move);
         if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, text);
@@ -181,8 +184,8 @@ std::string writeKi2(const Record& record)
         onLine = 0;
     };
     KakinokiVisitor visitor;
-    visitor.node = [&](const RecordNode& node, const Position& pos, std::optional<Square> previousTo,
-                       const ClockTotals&) {
+    visitor.node = [&](const RecordNode& node, const Position& pos,
+                       std::optional<Square> previousTo, const ClockTotals&) {
         if (node.isSpecial()) {
             endLine();
             text += "まで" + std::to_string(pos.pliesPlayed()) + "手で"

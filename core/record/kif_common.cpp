@@ -67,6 +67,24 @@ bool takeHeaderSeparator(std::string_view line, std::string_view& key, std::stri
 
 } // namespace
 
+ReadErrorCode readErrorOf(NotationError e)
+{
+    switch (e) {
+    case NotationError::UnknownPiece:
+        return ReadErrorCode::UnknownPiece;
+    case NotationError::BadSquare:
+        return ReadErrorCode::BadSquare;
+    case NotationError::NoPreviousMove:
+        return ReadErrorCode::NoPreviousMove;
+    case NotationError::Ambiguous:
+        return ReadErrorCode::AmbiguousMove;
+    case NotationError::NoSuchMove:
+        return ReadErrorCode::IllegalMove;
+    default:
+        return ReadErrorCode::BadSyntax;
+    }
+}
+
 std::string_view kifSpecialName(SpecialMove special)
 {
     for (const KifSpecial& s : KifSpecials)
@@ -76,7 +94,8 @@ std::string_view kifSpecialName(SpecialMove special)
 
 std::optional<SpecialMove> specialFromKifName(std::string_view name)
 {
-    if (name == "詰" || name == "封じ手") return name == "詰" ? SpecialMove::Mate : SpecialMove::Interrupt;
+    if (name == "詰" || name == "封じ手")
+        return name == "詰" ? SpecialMove::Mate : SpecialMove::Interrupt;
     for (const KifSpecial& s : KifSpecials)
         if (s.name == name) return s.special;
     return std::nullopt;
@@ -109,10 +128,14 @@ std::string kifPreamble(const Record& record)
             Piece p = setup.board[makeSquare(File(f), Rank(r))];
             if (typeOf(p) == NoPieceType)
                 text += " ・";
-            else
-                text += (colorOf(p) == White ? "v" : " ") + std::string(kanjiBoardName(typeOf(p)));
+            else {
+                text += colorOf(p) == White ? 'v' : ' ';
+                text += kanjiBoardName(typeOf(p));
+            }
         }
-        text += "|" + std::string(kanjiDigit(r + 1)) + "\n";
+        text += '|';
+        text += kanjiDigit(r + 1);
+        text += '\n';
     }
     text += "+---------------------------+\n";
     text += "先手の持駒：" + kifHand(setup.hands[Black]) + "\n";
@@ -123,15 +146,18 @@ std::string kifPreamble(const Record& record)
 bool KifPreambleReader::readLine(std::string_view line)
 {
     if (line.starts_with("|")) return readBoardLine(line);
-    if (line.starts_with("+---") || line.starts_with("  ９") || line.starts_with(" ９")) return true;
+    if (line.starts_with("+---") || line.starts_with("  ９") || line.starts_with(" ９"))
+        return true;
     if (line == "先手番" || line == "下手番" || line == "後手番" || line == "上手番") {
         m_side = line == "先手番" || line == "下手番" ? Black : White;
         return true;
     }
     std::string_view key, value;
     if (!takeHeaderSeparator(line, key, value)) return false;
-    if (key == "先手の持駒" || key == "下手の持駒") readHand(Black, value);
-    else if (key == "後手の持駒" || key == "上手の持駒") readHand(White, value);
+    if (key == "先手の持駒" || key == "下手の持駒")
+        readHand(Black, value);
+    else if (key == "後手の持駒" || key == "上手の持駒")
+        readHand(White, value);
     else if (key == "手合割") {
         const HandicapName* handicap = handicapOfKifName(value);
         m_handicapSfen = handicap ? std::string(handicap->sfen) : "";
@@ -205,7 +231,7 @@ bool KifPreambleReader::finish()
 namespace {
 
 void visitLine(const Line& line, Position& pos, std::optional<Square> previousTo,
-               ClockTotals totals, const KakinokiVisitor& visitor)
+    ClockTotals totals, const KakinokiVisitor& visitor)
 {
     std::vector<ClockTotals> totalsBefore;
     std::vector<std::optional<Square>> previousBefore;

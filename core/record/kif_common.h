@@ -4,6 +4,7 @@
 
 #include "record/builder.h"
 #include "record/format_io.h"
+#include "record/notation.h"
 #include "record/record.h"
 #include "record/setup.h"
 
@@ -13,6 +14,8 @@
 #include <string_view>
 
 namespace shogiban::record::detail {
+
+ReadErrorCode readErrorOf(NotationError error);
 
 // The Kakinoki word for a special move (投了, 中断, ...).
 std::string_view kifSpecialName(SpecialMove special);
@@ -28,7 +31,10 @@ std::string kifPreamble(const Record& record);
 // is not part of the preamble. Errors are reported through error().
 class KifPreambleReader {
 public:
-    explicit KifPreambleReader(Record& record) : m_record(record) { }
+    explicit KifPreambleReader(Record& record)
+        : m_record(record)
+    {
+    }
     bool readLine(std::string_view line);
     // Sets record.startSfen once the preamble is over; false (and error() says why) when the
     // preamble names no usable position.
@@ -55,8 +61,8 @@ private:
 struct KakinokiVisitor {
     // A node, the position before it, the destination of the move before it (for 同) and
     // the clock totals including this node's time.
-    std::function<void(const RecordNode&, const Position&, std::optional<Square>,
-                       const ClockTotals&)>
+    std::function<void(
+        const RecordNode&, const Position&, std::optional<Square>, const ClockTotals&)>
         node;
     std::function<void(int ply)> variation; // a variation starting at this ply follows
 };

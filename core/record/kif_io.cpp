@@ -36,18 +36,6 @@ std::optional<int64_t> readTime(std::string_view text)
     return (minutes * 60 + seconds) * 1000;
 }
 
-ReadErrorCode codeOf(NotationError e)
-{
-    switch (e) {
-    case NotationError::UnknownPiece: return ReadErrorCode::UnknownPiece;
-    case NotationError::BadSquare: return ReadErrorCode::BadSquare;
-    case NotationError::NoPreviousMove: return ReadErrorCode::NoPreviousMove;
-    case NotationError::Ambiguous: return ReadErrorCode::AmbiguousMove;
-    case NotationError::NoSuchMove: return ReadErrorCode::IllegalMove;
-    default: return ReadErrorCode::BadSyntax;
-    }
-}
-
 // "７六歩(77)", "同　角成(88)", "５五角打": the move in its position.
 Move readMoveText(std::string_view& text, const RecordBuilder& builder)
 {
@@ -81,7 +69,11 @@ Move readMoveText(std::string_view& text, const RecordBuilder& builder)
 class KifReader {
 public:
     explicit KifReader(ReadResult& result)
-        : m_record(result.record), m_preamble(result.record), m_builder(result.record) { }
+        : m_record(result.record)
+        , m_preamble(result.record)
+        , m_builder(result.record)
+    {
+    }
     void readLine(std::string_view line);
     void finish() { startMoves(); }
     int ply() const { return m_builder.ply(); }
@@ -143,7 +135,8 @@ void KifReader::readMoveLine(std::string_view line)
 {
     startMoves();
     int number = 0;
-    for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && number < 100000; line.remove_prefix(1))
+    for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && number < 100000;
+         line.remove_prefix(1))
         number = number * 10 + (line[0] - '0');
     if (number < 1 || number - 1 > m_builder.ply()) fail(ReadErrorCode::BadMoveNumber, line);
     m_builder.backTo(number - 1);
@@ -164,16 +157,26 @@ void KifReader::readMoveLine(std::string_view line)
 
 std::string twoDigits(int64_t n)
 {
-    return (n < 10 ? "0" : "") + std::to_string(n);
+    std::string digits = std::to_string(n);
+    return digits.size() < 2 ? '0' + digits : digits;
 }
 
 std::string timeText(int64_t ms, int64_t totalMs)
 {
     int64_t s = ms / 1000, t = totalMs / 1000;
     std::string minutes = std::to_string(s / 60);
-    return "(" + std::string(minutes.size() < 2 ? 2 - minutes.size() : 0, ' ') + minutes + ":"
-        + twoDigits(s % 60) + "/" + twoDigits(t / 3600) + ":" + twoDigits(t / 60 % 60) + ":"
-        + twoDigits(t % 60) + ")";
+    std::string text(minutes.size() < 2 ? 3 - minutes.size() : 1, ' ');
+    text[0] = '(';
+    text += minutes;
+    text += ':';
+    text += twoDigits(s % 60);
+    text += '/';
+    text += twoDigits(t / 3600);
+    text += ':';
+    text += twoDigits(t / 60 % 60);
+    text += ':';
+    text += twoDigits(t % 60);
+    return text + ")";
 }
 
 // Display width: full-width characters count two columns.
@@ -181,8 +184,10 @@ size_t widthOf(std::string_view text)
 {
     size_t width = 0;
     for (unsigned char c : text)
-        if (c < 0x80) ++width;
-        else if (c >= 0xC0) width += 2;
+        if (c < 0x80)
+            ++width;
+        else if (c >= 0xC0)
+            width += 2;
     return width;
 }
 
@@ -227,8 +232,8 @@ std::string writeKif(const Record& record)
     std::string text = kifPreamble(record) + "手数----指手---------消費時間--\n";
     for (const std::string& comment : record.initialComments) text += "*" + comment + "\n";
     KakinokiVisitor visitor;
-    visitor.node = [&](const RecordNode& node, const Position& pos, std::optional<Square> previousTo,
-                       const ClockTotals& totals) {
+    visitor.node = [&](const RecordNode& node, const Position& pos,
+                       std::optional<Square> previousTo, const ClockTotals& totals) {
         std::string number = std::to_string(pos.pliesPlayed() + 1);
         std::string move = moveText(node, pos, previousTo);
         text += std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + " " + move;

@@ -31,7 +31,7 @@ enum class MoveMarks {
 
 // The move as Japanese text, UTF-8. previousTo is the destination of the move before (for 同).
 std::string japaneseMove(const Position& before, Move move, std::optional<Square> previousTo,
-                         MoveMarks marks = MoveMarks::Shogi);
+    MoveMarks marks = MoveMarks::Shogi);
 std::string westernMove(const Position& before, Move move);
 // Only the words that tell the move apart from others to the same square: "", "右", "左上",
 // "直", "打", ... (no 成 / 不成).
@@ -56,8 +56,8 @@ struct ParsedMove {
 // Parses one move (marks, spaces and a trailing time are not part of it; leading marks and
 // surrounding spaces are accepted). Strict about the destination and the piece, lenient about
 // superfluous modifiers: 右 is accepted when only one piece could go there.
-ParsedMove parseJapaneseMove(const Position& before, std::string_view text,
-                             std::optional<Square> previousTo);
+ParsedMove parseJapaneseMove(
+    const Position& before, std::string_view text, std::optional<Square> previousTo);
 ParsedMove parseWesternMove(const Position& before, std::string_view text);
 
 // ---- Building blocks shared with the KIF, KI2 and CSA formats ----

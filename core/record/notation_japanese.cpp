@@ -66,9 +66,12 @@ std::string boardModifiers(const Position& pos, Move move, PieceType type)
 std::string_view markOf(MoveMarks marks, Color side)
 {
     switch (marks) {
-    case MoveMarks::Triangles: return side == Black ? "▲" : "△";
-    case MoveMarks::Shogi: return side == Black ? "☗" : "☖";
-    case MoveMarks::None: break;
+    case MoveMarks::Triangles:
+        return side == Black ? "▲" : "△";
+    case MoveMarks::Shogi:
+        return side == Black ? "☗" : "☖";
+    case MoveMarks::None:
+        break;
     }
     return "";
 }
@@ -82,8 +85,8 @@ std::string japaneseModifiers(const Position& before, Move move)
     return detail::originsReaching(before, type, move.to()).empty() ? "" : "打";
 }
 
-std::string japaneseMove(const Position& before, Move move, std::optional<Square> previousTo,
-                         MoveMarks marks)
+std::string japaneseMove(
+    const Position& before, Move move, std::optional<Square> previousTo, MoveMarks marks)
 {
     std::string text(markOf(marks, before.sideToMove()));
     text += previousTo == move.to() ? std::string("同　") : japaneseSquare(move.to());
@@ -114,8 +117,8 @@ bool takeMarks(std::string_view& text)
     return false;
 }
 
-NotationError takeDestination(std::string_view& text, std::optional<Square> previousTo,
-                              JapaneseText& out)
+NotationError takeDestination(
+    std::string_view& text, std::optional<Square> previousTo, JapaneseText& out)
 {
     skipSpaces(text);
     if (takePrefix(text, "同")) {
@@ -134,14 +137,20 @@ NotationError takeDestination(std::string_view& text, std::optional<Square> prev
 void takeModifiers(std::string_view& text, JapaneseText& out)
 {
     for (bool more = true; more;) {
-        if (takePrefix(text, "左")) out.left = true;
-        else if (takePrefix(text, "右")) out.right = true;
-        else if (takePrefix(text, "直")) out.straight = true;
+        if (takePrefix(text, "左"))
+            out.left = true;
+        else if (takePrefix(text, "右"))
+            out.right = true;
+        else if (takePrefix(text, "直"))
+            out.straight = true;
         else if (takePrefix(text, "上") || takePrefix(text, "行") || takePrefix(text, "入"))
             out.vertical = Up;
-        else if (takePrefix(text, "引")) out.vertical = Down;
-        else if (takePrefix(text, "寄")) out.vertical = Sideways;
-        else if (takePrefix(text, "打")) out.drop = true;
+        else if (takePrefix(text, "引"))
+            out.vertical = Down;
+        else if (takePrefix(text, "寄"))
+            out.vertical = Sideways;
+        else if (takePrefix(text, "打"))
+            out.drop = true;
         else
             more = false;
     }
@@ -149,8 +158,8 @@ void takeModifiers(std::string_view& text, JapaneseText& out)
     out.promote = takePrefix(text, "成");
 }
 
-NotationError readJapanese(std::string_view text, std::optional<Square> previousTo,
-                           JapaneseText& out)
+NotationError readJapanese(
+    std::string_view text, std::optional<Square> previousTo, JapaneseText& out)
 {
     takeMarks(text);
     if (NotationError e = takeDestination(text, previousTo, out); e != NotationError::None)
@@ -187,8 +196,8 @@ ParsedMove failure(NotationError e)
 
 } // namespace
 
-ParsedMove parseJapaneseMove(const Position& before, std::string_view text,
-                             std::optional<Square> previousTo)
+ParsedMove parseJapaneseMove(
+    const Position& before, std::string_view text, std::optional<Square> previousTo)
 {
     JapaneseText t;
     if (NotationError e = readJapanese(text, previousTo, t); e != NotationError::None)
@@ -199,9 +208,8 @@ ParsedMove parseJapaneseMove(const Position& before, std::string_view text,
     std::vector<Square> origins = detail::originsReaching(before, t.type, *t.to);
     if (origins.empty() && dropLegal && !t.promote) return ParsedMove{drop};
     origins = filterOrigins(std::move(origins), t, before.sideToMove());
-    std::erase_if(origins, [&](Square s) {
-        return !detail::legalBoardMove(before, s, *t.to, t.promote);
-    });
+    std::erase_if(
+        origins, [&](Square s) { return !detail::legalBoardMove(before, s, *t.to, t.promote); });
     if (origins.empty()) return failure(NotationError::NoSuchMove);
     if (origins.size() > 1) return failure(NotationError::Ambiguous);
     return ParsedMove{Move::normal(origins[0], *t.to, t.promote)};

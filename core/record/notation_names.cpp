@@ -7,8 +7,8 @@ namespace shogiban::record {
 
 namespace {
 
-constexpr std::array<std::string_view, PieceTypeNb> MoveNames
-    = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
+constexpr std::array<std::string_view, PieceTypeNb> MoveNames = {
+    "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
 constexpr std::array<std::string_view, PieceTypeNb> BoardNames
     = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
 constexpr std::array<std::string_view, PieceTypeNb> CsaNames
@@ -21,11 +21,26 @@ struct Spelling {
 
 // Longest spellings first, so that 成銀 is not read as 成 + 銀.
 constexpr std::array<Spelling, 20> Spellings = {{
-    {"成香", ProLance}, {"成桂", ProKnight}, {"成銀", ProSilver}, {"成歩", ProPawn},
-    {"歩", Pawn},       {"香", Lance},       {"桂", Knight},      {"銀", Silver},
-    {"金", Gold},       {"角", Bishop},      {"飛", Rook},        {"玉", King},
-    {"王", King},       {"と", ProPawn},     {"杏", ProLance},    {"圭", ProKnight},
-    {"全", ProSilver},  {"馬", Horse},       {"龍", Dragon},      {"竜", Dragon},
+    {"成香", ProLance},
+    {"成桂", ProKnight},
+    {"成銀", ProSilver},
+    {"成歩", ProPawn},
+    {"歩", Pawn},
+    {"香", Lance},
+    {"桂", Knight},
+    {"銀", Silver},
+    {"金", Gold},
+    {"角", Bishop},
+    {"飛", Rook},
+    {"玉", King},
+    {"王", King},
+    {"と", ProPawn},
+    {"杏", ProLance},
+    {"圭", ProKnight},
+    {"全", ProSilver},
+    {"馬", Horse},
+    {"龍", Dragon},
+    {"竜", Dragon},
 }};
 
 constexpr std::array<std::string_view, 10> FullWidthDigits

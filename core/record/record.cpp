@@ -9,8 +9,8 @@ namespace {
 
 const std::string* findField(const Fields& fields, std::string_view key)
 {
-    auto it = std::find_if(fields.begin(), fields.end(),
-                           [&](const auto& field) { return field.first == key; });
+    auto it = std::find_if(
+        fields.begin(), fields.end(), [&](const auto& field) { return field.first == key; });
     return it == fields.end() ? nullptr : &it->second;
 }
 
@@ -95,7 +95,7 @@ std::optional<SpecialMove> specialFromCsaName(std::string_view name, Color sideT
 int mainLineMoveCount(const Record& record)
 {
     return int(std::count_if(record.moves.begin(), record.moves.end(),
-                             [](const RecordNode& n) { return !n.isSpecial(); }));
+        [](const RecordNode& n) { return !n.isSpecial(); }));
 }
 
 } // namespace shogiban::record

@@ -66,19 +66,31 @@ std::optional<Outcome> outcomeOf(SpecialMove special, Color sideToMove)
 {
     Color mover = ~sideToMove; // the side that played the last move
     switch (special) {
-    case SpecialMove::Resign: return Outcome{mover, EndReason::Resignation};
-    case SpecialMove::Mate: return Outcome{mover, EndReason::Checkmate};
-    case SpecialMove::TimeUp: return Outcome{mover, EndReason::TimeUp};
-    case SpecialMove::IllegalMove: return Outcome{mover, EndReason::IllegalMove};
-    case SpecialMove::IllegalWin: return Outcome{sideToMove, EndReason::IllegalMove};
-    case SpecialMove::Declaration: return Outcome{sideToMove, EndReason::Declaration27};
-    case SpecialMove::Sennichite: return Outcome{std::nullopt, EndReason::Sennichite};
-    case SpecialMove::Impasse: return Outcome{std::nullopt, EndReason::Impasse24};
-    case SpecialMove::Draw: return Outcome{std::nullopt, EndReason::AgreedDraw};
-    case SpecialMove::MaxMoves: return Outcome{std::nullopt, EndReason::MaxMoves};
-    case SpecialMove::Interrupt: return Outcome{std::nullopt, EndReason::Interrupted};
+    case SpecialMove::Resign:
+        return Outcome{mover, EndReason::Resignation};
+    case SpecialMove::Mate:
+        return Outcome{mover, EndReason::Checkmate};
+    case SpecialMove::TimeUp:
+        return Outcome{mover, EndReason::TimeUp};
+    case SpecialMove::IllegalMove:
+        return Outcome{mover, EndReason::IllegalMove};
+    case SpecialMove::IllegalWin:
+        return Outcome{sideToMove, EndReason::IllegalMove};
+    case SpecialMove::Declaration:
+        return Outcome{sideToMove, EndReason::Declaration27};
+    case SpecialMove::Sennichite:
+        return Outcome{std::nullopt, EndReason::Sennichite};
+    case SpecialMove::Impasse:
+        return Outcome{std::nullopt, EndReason::Impasse24};
+    case SpecialMove::Draw:
+        return Outcome{std::nullopt, EndReason::AgreedDraw};
+    case SpecialMove::MaxMoves:
+        return Outcome{std::nullopt, EndReason::MaxMoves};
+    case SpecialMove::Interrupt:
+        return Outcome{std::nullopt, EndReason::Interrupted};
     case SpecialMove::NoMate:
-    case SpecialMove::Error: break;
+    case SpecialMove::Error:
+        break;
     }
     return std::nullopt;
 }
@@ -88,30 +100,38 @@ SpecialMove specialOf(const Outcome& outcome, Color sideToMove)
     bool moverWins = outcome.winner == ~sideToMove;
     switch (outcome.reason) {
     case EndReason::Checkmate:
-    case EndReason::Stalemate: return SpecialMove::Mate;
-    case EndReason::Resignation: return SpecialMove::Resign;
-    case EndReason::TimeUp: return SpecialMove::TimeUp;
+    case EndReason::Stalemate:
+        return SpecialMove::Mate;
+    case EndReason::Resignation:
+        return SpecialMove::Resign;
+    case EndReason::TimeUp:
+        return SpecialMove::TimeUp;
     case EndReason::IllegalMove:
     case EndReason::PerpetualCheck:
         return moverWins ? SpecialMove::IllegalMove : SpecialMove::IllegalWin;
-    case EndReason::Declaration27: return SpecialMove::Declaration;
+    case EndReason::Declaration27:
+        return SpecialMove::Declaration;
     case EndReason::Impasse24:
         return outcome.winner ? (moverWins ? SpecialMove::Resign : SpecialMove::Declaration)
                               : SpecialMove::Impasse;
     case EndReason::Sennichite:
-    case EndReason::Repetition: return SpecialMove::Sennichite;
-    case EndReason::MaxMoves: return SpecialMove::MaxMoves;
-    case EndReason::Interrupted: return SpecialMove::Interrupt;
+    case EndReason::Repetition:
+        return SpecialMove::Sennichite;
+    case EndReason::MaxMoves:
+        return SpecialMove::MaxMoves;
+    case EndReason::Interrupted:
+        return SpecialMove::Interrupt;
     case EndReason::AgreedDraw:
     case EndReason::Captures:
     case EndReason::FiveInRow:
-    case EndReason::TooFewMen: break;
+    case EndReason::TooFewMen:
+        break;
     }
     return outcome.winner ? SpecialMove::Resign : SpecialMove::Draw;
 }
 
-Record recordFromGame(std::string_view startSfen, const std::vector<Move>& moves,
-                      std::optional<Outcome> outcome)
+Record recordFromGame(
+    std::string_view startSfen, const std::vector<Move>& moves, std::optional<Outcome> outcome)
 {
     Record record;
     if (startSfen != StartSfen) record.startSfen = std::string(startSfen);

@@ -35,7 +35,7 @@ std::optional<Outcome> outcomeOf(SpecialMove special, Color sideToMove);
 SpecialMove specialOf(const Outcome& outcome, Color sideToMove);
 
 // A record of a played game: its start position, moves and, when it is over, its outcome.
-Record recordFromGame(std::string_view startSfen, const std::vector<Move>& moves,
-                      std::optional<Outcome> outcome);
+Record recordFromGame(
+    std::string_view startSfen, const std::vector<Move>& moves, std::optional<Outcome> outcome);
 
 } // namespace shogiban::record

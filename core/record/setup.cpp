@@ -86,8 +86,8 @@ std::string_view sfenWithoutMoveNumber(std::string_view sfen)
 {
     size_t space = sfen.find_last_of(' ');
     bool numbered = space != std::string_view::npos && space + 1 < sfen.size()
-        && std::all_of(sfen.begin() + space + 1, sfen.end(),
-                       [](char c) { return c >= '0' && c <= '9'; });
+        && std::all_of(
+            sfen.begin() + space + 1, sfen.end(), [](char c) { return c >= '0' && c <= '9'; });
     std::string_view rest = numbered ? sfen.substr(0, space) : sfen;
     return rest.substr(0, rest.find_last_not_of(' ') + 1);
 }
@@ -102,15 +102,15 @@ const HandicapName* handicapOfSfen(std::string_view sfen)
 
 const HandicapName* handicapOfKifName(std::string_view name)
 {
-    auto it = std::find_if(Handicaps.begin(), Handicaps.end(),
-                           [&](const HandicapName& h) { return h.kif == name; });
+    auto it = std::find_if(
+        Handicaps.begin(), Handicaps.end(), [&](const HandicapName& h) { return h.kif == name; });
     return it == Handicaps.end() ? nullptr : &*it;
 }
 
 const HandicapName* handicapOfJkfPreset(std::string_view preset)
 {
-    auto it = std::find_if(Handicaps.begin(), Handicaps.end(),
-                           [&](const HandicapName& h) { return h.jkf == preset; });
+    auto it = std::find_if(
+        Handicaps.begin(), Handicaps.end(), [&](const HandicapName& h) { return h.jkf == preset; });
     return it == Handicaps.end() ? nullptr : &*it;
 }
 

@@ -45,11 +45,13 @@ ReadResult readUsi(std::string_view text)
     RecordBuilder builder(result.record);
     if (!next || !builder.start()) {
         result.record.startSfen.clear();
-        result.error = ReadError{ReadErrorCode::BadPosition, 1, 0, std::string(text.substr(0, 120))};
+        result.error
+            = ReadError{ReadErrorCode::BadPosition, 1, 0, std::string(text.substr(0, 120))};
         return result;
     }
     at = *next;
-    if (at < words.size() && words[at] == "moves") ++at;
+    if (at < words.size() && words[at] == "moves")
+        ++at;
     else if (at < words.size()) {
         result.error = ReadError{ReadErrorCode::BadSyntax, 1, 0, words[at]};
         return result;
