@@ -1,0 +1,236 @@
+// Round trips through every format: what a format can hold comes back unchanged.
+#include "record/formats.h"
+#include "record/replay.h"
+#include "recordtestutil.h"
+
+#include <QTest>
+
+using namespace shogiban;
+using namespace shogiban::record;
+using namespace shogiban::record::test;
+
+namespace {
+
+// A game with header fields, comments, times, nested variations and a resignation.
+Record richRecord(std::string_view sfen = StartSfen)
+{
+    Record r;
+    if (sfen != StartSfen) r.startSfen = std::string(sfen);
+    r.setHeader("先手", "羽生");
+    r.setHeader("後手", "Kasparov");
+    r.setHeader("棋戦", "Test cup");
+    r.initialComments = {"Start comment", "second line"};
+    r.moves = randomLine(startSfenOf(r), 30, 7);
+    for (size_t i = 0; i < r.moves.size(); ++i) r.moves[i].elapsedMs = int64_t(i % 7 + 1) * 1000;
+    r.moves[3].comments = {"a comment on ply 4"};
+    // Variations: replay to ply 5 and ply 10 and branch there.
+    Position pos;
+    pos.setSfen(startSfenOf(r));
+    for (int i = 0; i < 10; ++i) {
+        if (i == 4 || i == 9) {
+            MoveList<GenType::Legal> moves(pos);
+            for (Move alternative : moves)
+                if (alternative != r.moves[i].move) {
+                    Position after;
+                    after.setSfen(pos.sfen());
+                    after.doMove(alternative);
+                    Line variation{RecordNode{alternative, {}, {"variation"}, 2000, {}}};
+                    Line rest = randomLine(after.sfen(), 6, 11 + i);
+                    variation.insert(variation.end(), rest.begin(), rest.end());
+                    r.moves[i].variations.push_back(variation);
+                    break;
+                }
+        }
+        pos.doMove(r.moves[i].move);
+    }
+    // A variation inside the variation at ply 5.
+    Line& inner = r.moves[4].variations[0];
+    Position vpos;
+    vpos.setSfen(startSfenOf(r));
+    for (int i = 0; i < 4; ++i) vpos.doMove(r.moves[i].move);
+    for (int i = 0; i < 2; ++i) vpos.doMove(inner[i].move);
+    MoveList<GenType::Legal> moves(vpos);
+    for (Move alternative : moves)
+        if (alternative != inner[2].move) {
+            inner[2].variations.push_back(Line{RecordNode{alternative, {}, {}, {}, {}}});
+            break;
+        }
+    RecordNode resign;
+    resign.special = SpecialMove::Resign;
+    r.moves.push_back(resign);
+    return r;
+}
+
+Record roundTrip(const Record& r, RecordFormat format, const WriteOptions& options = {})
+{
+    std::string bytes = writeRecord(r, format, options);
+    ReadResult result = readRecord(bytes, format);
+    if (result.error)
+        qWarning("%s\n%s", describe(*result.error).c_str(), bytes.substr(0, 2000).c_str());
+    return result.record;
+}
+
+Line mainLineOnly(const Line& line)
+{
+    Line main = line;
+    for (RecordNode& n : main) n.variations.clear();
+    return main;
+}
+
+} // namespace
+
+class TestRecordFormats : public QObject {
+    Q_OBJECT
+private slots:
+    void fullRoundTripJkfKifKi2_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<bool>("times");
+        QTest::newRow("jkf") << int(RecordFormat::Jkf) << true;
+        QTest::newRow("kif") << int(RecordFormat::Kif) << true;
+        QTest::newRow("kifu") << int(RecordFormat::Kifu) << true;
+        QTest::newRow("ki2") << int(RecordFormat::Ki2) << false;
+    }
+    void fullRoundTripJkfKifKi2()
+    {
+        QFETCH(int, format);
+        QFETCH(bool, times);
+        for (std::string_view sfen : {StartSfen,
+                 std::string_view("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+                 std::string_view("4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r 1")}) {
+            Record r = richRecord(sfen);
+            Record back = roundTrip(r, RecordFormat(format));
+            QCOMPARE(back.startSfen, r.startSfen);
+            QCOMPARE(back.header, r.header);
+            QCOMPARE(back.initialComments, r.initialComments);
+            QCOMPARE(treeText(back.moves, times, true), treeText(r.moves, times, true));
+        }
+    }
+
+    void csaRoundTripKeepsMainLineTimesAndComments_data()
+    {
+        QTest::addColumn<int>("version");
+        QTest::newRow("V2.2") << int(CsaVersion::V22);
+        QTest::newRow("V3.0") << int(CsaVersion::V30);
+    }
+    void csaRoundTripKeepsMainLineTimesAndComments()
+    {
+        QFETCH(int, version);
+        for (std::string_view sfen :
+            {StartSfen,
+                std::string_view("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+                std::string_view("4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r 1")}) {
+            Record r = richRecord(sfen);
+            Record back = roundTrip(r, RecordFormat::Csa, WriteOptions{CsaVersion(version)});
+            QCOMPARE(back.startSfen, r.startSfen);
+            QCOMPARE(*back.headerValue("先手"), std::string("羽生"));
+            QCOMPARE(*back.headerValue("棋戦"), std::string("Test cup"));
+            QCOMPARE(treeText(back.moves, true, true), treeText(mainLineOnly(r.moves), true, true));
+        }
+    }
+
+    void csaV30KeepsMilliseconds()
+    {
+        Record r;
+        r.moves = randomLine(StartSfen, 2, 1);
+        r.moves[0].elapsedMs = 1234;
+        std::string text = writeRecord(r, RecordFormat::Csa);
+        QVERIFY(text.find("T1.234\n") != std::string::npos);
+        QCOMPARE(*readRecord(text, RecordFormat::Csa).record.moves[0].elapsedMs, int64_t(1234));
+    }
+
+    void sfenAndUsiRoundTripMainLine_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::newRow("sfen") << int(RecordFormat::Sfen);
+        QTest::newRow("usi") << int(RecordFormat::Usi);
+    }
+    void sfenAndUsiRoundTripMainLine()
+    {
+        QFETCH(int, format);
+        for (std::string_view sfen :
+            {StartSfen, std::string_view("4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r 1")}) {
+            Record r = richRecord(sfen);
+            Record back = roundTrip(r, RecordFormat(format));
+            QCOMPARE(back.startSfen, r.startSfen);
+            QCOMPARE(mainLineMoves(back), mainLineMoves(r));
+        }
+    }
+
+    void everySpecialMoveSurvivesEachFormat()
+    {
+        for (int s = 0; s <= int(SpecialMove::Error); ++s) {
+            Record r;
+            r.moves = randomLine(StartSfen, 5, 3);
+            RecordNode end;
+            end.special = SpecialMove(s);
+            r.moves.push_back(end);
+            for (RecordFormat f :
+                {RecordFormat::Jkf, RecordFormat::Kif, RecordFormat::Ki2, RecordFormat::Csa}) {
+                if (f == RecordFormat::Jkf && SpecialMove(s) == SpecialMove::MaxMoves) continue;
+                Record back = roundTrip(r, f);
+                QVERIFY2(back.moves.size() == 6 && back.moves.back().special == SpecialMove(s),
+                    (std::to_string(s) + " in " + std::string(extensionOf(f))).c_str());
+            }
+        }
+    }
+
+    void formatsByExtensionAndDetection()
+    {
+        QCOMPARE(formatFromPath("/tmp/Game.KIF"), std::optional(RecordFormat::Kif));
+        QCOMPARE(formatFromPath("a.kifu"), std::optional(RecordFormat::Kifu));
+        QCOMPARE(formatFromPath("a.jkf"), std::optional(RecordFormat::Jkf));
+        QCOMPARE(formatFromPath("dir.kif/file"), std::nullopt);
+        Record r = richRecord();
+        for (RecordFormat f : {RecordFormat::Jkf, RecordFormat::Kif, RecordFormat::Ki2,
+                 RecordFormat::Csa, RecordFormat::Sfen, RecordFormat::Usi}) {
+            std::optional<RecordFormat> detected = detectFormat(writeRecord(r, f));
+            QVERIFY2(detected == f, std::string(extensionOf(f)).c_str());
+        }
+        QCOMPARE(detectFormat("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+            std::optional(RecordFormat::Sfen));
+        QCOMPARE(detectFormat("hello"), std::nullopt);
+    }
+
+    void kifIsShiftJisAndKifuIsUtf8()
+    {
+        Record r = richRecord();
+        std::string kif = writeRecord(r, RecordFormat::Kif);
+        std::string kifu = writeRecord(r, RecordFormat::Kifu);
+        QVERIFY(kif.find("手合割") == std::string::npos); // not UTF-8
+        QVERIFY(kif.find("\x8e\xe8\x8d\x87\x8a\x84") != std::string::npos); // 手合割 in CP932
+        QVERIFY(kifu.find("手合割") != std::string::npos);
+        // Each reads whichever encoding it gets.
+        QCOMPARE(readRecord(kif, RecordFormat::Kifu).record.moves.size(), r.moves.size());
+        QCOMPARE(readRecord(kifu, RecordFormat::Kif).record.moves.size(), r.moves.size());
+    }
+
+    void jkfAppFieldsStayInTheirOwnKey()
+    {
+        Record r;
+        r.setAppValue("mode", "human-vs-ai");
+        r.setAppValue("level", "3");
+        std::string json = writeRecord(r, RecordFormat::Jkf);
+        QVERIFY(json.find("\"shogiban\"") != std::string::npos);
+        Record back = readRecord(json, RecordFormat::Jkf).record;
+        QCOMPARE(back.appFields, r.appFields);
+    }
+
+    void recordFromGameAndBack()
+    {
+        Record played = richRecord();
+        // 30 plies: sente is to move and resigns.
+        Record r = recordFromGame(
+            StartSfen, mainLineMoves(played), Outcome{White, EndReason::Resignation});
+        QCOMPARE(mainLineMoves(r), mainLineMoves(played));
+        Position end = positionAfter(r);
+        std::optional<Outcome> outcome = outcomeOf(*mainLineEnding(r), end.sideToMove());
+        QVERIFY(outcome.has_value());
+        QCOMPARE(outcome->reason, EndReason::Resignation);
+        QCOMPARE(outcome->winner, std::optional(White));
+        QCOMPARE(positionAfter(r, 0).sfen(), std::string(StartSfen));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRecordFormats)
+#include "tst_recordformats.moc"
