@@ -1,0 +1,47 @@
+// Paints the parts of the board widget that are not pieces: the table, the wooden board with its
+// grain, grid and star points, the coordinates, the stands, and every kind of highlight and mark.
+// Stateless: the view decides what to show, this decides how it looks.
+#pragma once
+
+#include "board/boardgeometry.h"
+#include "board/piecestyle.h"
+#include "rules/movepattern.h"
+
+#include <QColor>
+
+class QPainter;
+
+namespace shogiban {
+
+class BoardPainter {
+public:
+    BoardPainter(QPainter* painter, const BoardGeometry& geometry)
+        : m_painter(painter)
+        , m_geometry(geometry)
+    {
+    }
+
+    void paintTable(const QRectF& area);
+    void paintBoard(bool starPoints);
+    void paintCoordinates(CoordinateStyle style);
+    void paintStand(Color color);
+    void paintCount(const QRectF& slot, int count, bool upsideDown);
+
+    void paintLastMove(BoardSquare square);
+    void paintSelection(BoardSquare square);
+    void paintSelection(const QRectF& slot);
+    void paintCheck(BoardSquare kingSquare);
+    void paintHint(BoardSquare square, bool capture);
+    void paintPattern(BoardSquare from, const PatternSquare& reach);
+    void paintRefused(BoardSquare square);
+    void paintSuggestion(const QPointF& from, BoardSquare to);
+    void paintCheckNotice(Color color);
+
+private:
+    void paintWoodGrain(const QRectF& area, const QColor& grain, int lines, unsigned seed);
+
+    QPainter* m_painter;
+    const BoardGeometry& m_geometry;
+};
+
+} // namespace shogiban

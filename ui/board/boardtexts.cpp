@@ -1,0 +1,163 @@
+#include "board/boardtexts.h"
+
+namespace shogiban {
+
+QString BoardTexts::pieceName(PieceType type)
+{
+    switch (type) {
+    case Pawn:
+        return tr("Pawn");
+    case Lance:
+        return tr("Lance");
+    case Knight:
+        return tr("Knight");
+    case Silver:
+        return tr("Silver general");
+    case Gold:
+        return tr("Gold general");
+    case Bishop:
+        return tr("Bishop");
+    case Rook:
+        return tr("Rook");
+    case King:
+        return tr("King");
+    case ProPawn:
+        return tr("Tokin (promoted pawn)");
+    case ProLance:
+        return tr("Promoted lance");
+    case ProKnight:
+        return tr("Promoted knight");
+    case ProSilver:
+        return tr("Promoted silver");
+    case Horse:
+        return tr("Dragon horse (promoted bishop)");
+    case Dragon:
+        return tr("Dragon king (promoted rook)");
+    default:
+        return {};
+    }
+}
+
+QString BoardTexts::movementText(PieceType type)
+{
+    switch (type) {
+    case Pawn:
+        return tr("Moves one square straight forward and captures the same way. Promotes to a "
+                  "tokin, which moves like a gold general; it must promote on the last rank.");
+    case Lance:
+        return tr("Moves any number of empty squares straight forward. Promotes to move like a "
+                  "gold general; it must promote on the last rank.");
+    case Knight:
+        return tr("Jumps two squares forward and one to the side, over any piece; it has only "
+                  "these two moves. Promotes to move like a gold general; it must promote on the "
+                  "last two ranks.");
+    case Silver:
+        return tr("Moves one square diagonally or straight forward: five directions, but not "
+                  "sideways or straight back. May promote to move like a gold general.");
+    case Gold:
+        return tr("Moves one square in any direction except diagonally backwards. It does not "
+                  "promote.");
+    case Bishop:
+        return tr("Moves any number of empty squares diagonally. Promotes to the dragon horse, "
+                  "which also steps one square straight in any direction.");
+    case Rook:
+        return tr("Moves any number of empty squares along its rank or file. Promotes to the "
+                  "dragon king, which also steps one square diagonally.");
+    case King:
+        return tr("Moves one square in any direction, never into check. It does not promote.");
+    case ProPawn:
+    case ProLance:
+    case ProKnight:
+    case ProSilver:
+        return tr("Moves like a gold general: one square in any direction except diagonally "
+                  "backwards. Captured, it goes to the captor's hand unpromoted.");
+    case Horse:
+        return tr("Moves any number of empty squares diagonally, or one square straight in any "
+                  "direction. Captured, it goes to the captor's hand as a bishop.");
+    case Dragon:
+        return tr("Moves any number of empty squares along its rank or file, or one square "
+                  "diagonally. Captured, it goes to the captor's hand as a rook.");
+    default:
+        return {};
+    }
+}
+
+QString BoardTexts::dropText(PieceType type)
+{
+    switch (type) {
+    case Pawn:
+        return tr("A pawn in hand may be dropped on any empty square except the last rank, a file "
+                  "that already holds an unpromoted pawn of yours (nifu), or a square where it "
+                  "would give checkmate at once (uchifuzume).");
+    case Lance:
+        return tr("A lance in hand may be dropped on any empty square except the last rank, where "
+                  "it could never move.");
+    case Knight:
+        return tr("A knight in hand may be dropped on any empty square except the last two ranks, "
+                  "where it could never move.");
+    default:
+        return tr("A piece in hand may be dropped on any empty square, unpromoted; it may promote "
+                  "on a later move.");
+    }
+}
+
+QString BoardTexts::manText(GameKind kind)
+{
+    switch (kind) {
+    case GameKind::DaiHasami:
+        return tr("A man moves like a rook, any number of empty squares along its rank or file, or "
+                  "jumps over one adjacent man to the empty square behind it (a jump captures "
+                  "nothing). Enemy men enclosed between two of yours are captured. Five of your "
+                  "men in a row outside your two starting ranks win.");
+    case GameKind::MakYek:
+        return tr("A man moves like a rook, any number of empty squares along its rank or file. "
+                  "Enemy men enclosed between two of yours are captured, and a man that moves "
+                  "between two enemy men captures both.");
+    default:
+        return tr("A man moves like a rook, any number of empty squares along its rank or file, "
+                  "without jumping. Enemy men enclosed between two of yours on a line, or in a "
+                  "corner, are captured.");
+    }
+}
+
+QString BoardTexts::refusalText(MoveRefusal refusal)
+{
+    switch (refusal) {
+    case MoveRefusal::None:
+        return {};
+    case MoveRefusal::GameOver:
+        return tr("The game is over.");
+    case MoveRefusal::NoPieceThere:
+        return tr("None of your pieces stands there.");
+    case MoveRefusal::NotInHand:
+        return tr("You have no such piece in hand.");
+    case MoveRefusal::PieceCannotMoveThere:
+        return tr("The piece cannot move there.");
+    case MoveRefusal::OwnPieceOnTarget:
+        return tr("One of your own pieces stands there.");
+    case MoveRefusal::TargetOccupied:
+        return tr("That square is not empty.");
+    case MoveRefusal::DeadSquare:
+        return tr("The piece could never move again from that square.");
+    case MoveRefusal::Nifu:
+        return tr("Two pawns on one file (nifu): you already have an unpromoted pawn on that "
+                  "file.");
+    case MoveRefusal::Uchifuzume:
+        return tr("A pawn drop may not give checkmate (uchifuzume).");
+    case MoveRefusal::LeavesKingInCheck:
+        return tr("That move would leave your king in check.");
+    case MoveRefusal::PromotionNotAllowed:
+        return tr("The piece may promote only when it moves into, out of or within the "
+                  "promotion zone.");
+    case MoveRefusal::PromotionCompulsory:
+        return tr("The piece must promote there, or it could never move again.");
+    }
+    return {};
+}
+
+QString BoardTexts::checkText()
+{
+    return tr("Check");
+}
+
+} // namespace shogiban

@@ -1,0 +1,29 @@
+// The translated words of the board: piece names, how each piece moves and promotes (learning
+// mode), why a move is refused, and the check notice. Core reports these as data; this is the one
+// place that turns them into text.
+#pragma once
+
+#include "game/gamerules.h"
+#include "rules/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace shogiban {
+
+class BoardTexts {
+    Q_DECLARE_TR_FUNCTIONS(BoardTexts)
+public:
+    static QString pieceName(PieceType type);
+    // How a piece on the board moves, and whether and how it promotes.
+    static QString movementText(PieceType type);
+    // Where a piece in hand may be dropped.
+    static QString dropText(PieceType type);
+    // How the men of a hasami game move (and jump) and capture.
+    static QString manText(GameKind kind);
+    // Why a move is refused (for the status bar and learning mode).
+    static QString refusalText(MoveRefusal refusal);
+    static QString checkText();
+};
+
+} // namespace shogiban
