@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 
 namespace {
 

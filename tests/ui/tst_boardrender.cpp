@@ -7,6 +7,7 @@
 #include <QTest>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 using namespace shogiban::test;
 
 namespace {

@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 using namespace shogiban::test;
 
 Q_DECLARE_METATYPE(shogiban::BoardMove)

@@ -8,6 +8,7 @@
 #include <QTest>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 
 namespace {
 

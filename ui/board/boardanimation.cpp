@@ -3,7 +3,7 @@
 
 #include <QVariantAnimation>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -97,4 +97,4 @@ void BoardView::finishFlight()
     if (done) done();
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -3,7 +3,7 @@
 #include <QFontDatabase>
 #include <QStringList>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 QString kanjiFontFamily()
 {
@@ -24,4 +24,4 @@ QFont kanjiFont(qreal pixelSize)
     return font;
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -5,7 +5,7 @@
 #include <QFont>
 #include <QString>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 // The family name of the bundled font, registered with QFontDatabase on first use (needs a
 // QGuiApplication). Empty if the resource could not be loaded.
@@ -14,4 +14,4 @@ QString kanjiFontFamily();
 // The bundled font at a pixel size, for drawing kanji.
 QFont kanjiFont(qreal pixelSize = 16);
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -130,4 +130,4 @@ std::optional<int> BoardGeometry::standSlotAt(Color color, const QPointF& point)
     return std::nullopt;
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class BoardGeometry {
 public:
@@ -60,4 +60,4 @@ private:
     QRectF m_bottomStand;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

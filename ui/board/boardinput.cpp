@@ -8,7 +8,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 bool BoardView::canMove(const PieceSource& source) const
 {
@@ -178,4 +178,4 @@ void BoardView::askPromotion(const BoardMove& move)
     dialog->open();
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -2,10 +2,11 @@
 #include "board/boardpainter.h"
 #include "board/boardtexts.h"
 #include "board/boardview.h"
+#include "main/texts.h"
 
 #include <QPainter>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -75,7 +76,7 @@ void BoardView::updateLearningText()
             text = BoardTexts::pieceName(type) + QStringLiteral(": ")
                 + (source->fromHand() ? BoardTexts::dropText(type)
                                       : BoardTexts::movementText(type));
-        if (const auto refusal = hoveredRefusal()) text = BoardTexts::refusalText(*refusal);
+        if (const auto refusal = hoveredRefusal()) text = Texts::refusal(*refusal);
     }
     setToolTip(hoveredRefusal() ? text : QString());
     if (text == m_learningText) return;
@@ -99,4 +100,4 @@ void BoardView::paintLearning(QPainter& painter)
     }
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -295,4 +295,4 @@ void BoardPainter::paintCheckNotice(Color color)
         Qt::AlignCenter, BoardTexts::checkText());
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

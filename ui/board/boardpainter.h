@@ -11,7 +11,7 @@
 
 class QPainter;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class BoardPainter {
 public:
@@ -44,4 +44,4 @@ private:
     const BoardGeometry& m_geometry;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -1,6 +1,6 @@
 #include "board/boardtexts.h"
 
-namespace shogiban {
+namespace shogiban::ui {
 
 QString BoardTexts::pieceName(PieceType type)
 {
@@ -120,44 +120,9 @@ QString BoardTexts::manText(GameKind kind)
     }
 }
 
-QString BoardTexts::refusalText(MoveRefusal refusal)
-{
-    switch (refusal) {
-    case MoveRefusal::None:
-        return {};
-    case MoveRefusal::GameOver:
-        return tr("The game is over.");
-    case MoveRefusal::NoPieceThere:
-        return tr("None of your pieces stands there.");
-    case MoveRefusal::NotInHand:
-        return tr("You have no such piece in hand.");
-    case MoveRefusal::PieceCannotMoveThere:
-        return tr("The piece cannot move there.");
-    case MoveRefusal::OwnPieceOnTarget:
-        return tr("One of your own pieces stands there.");
-    case MoveRefusal::TargetOccupied:
-        return tr("That square is not empty.");
-    case MoveRefusal::DeadSquare:
-        return tr("The piece could never move again from that square.");
-    case MoveRefusal::Nifu:
-        return tr("Two pawns on one file (nifu): you already have an unpromoted pawn on that "
-                  "file.");
-    case MoveRefusal::Uchifuzume:
-        return tr("A pawn drop may not give checkmate (uchifuzume).");
-    case MoveRefusal::LeavesKingInCheck:
-        return tr("That move would leave your king in check.");
-    case MoveRefusal::PromotionNotAllowed:
-        return tr("The piece may promote only when it moves into, out of or within the "
-                  "promotion zone.");
-    case MoveRefusal::PromotionCompulsory:
-        return tr("The piece must promote there, or it could never move again.");
-    }
-    return {};
-}
-
 QString BoardTexts::checkText()
 {
     return tr("Check");
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -1,6 +1,6 @@
 // The translated words of the board: piece names, how each piece moves and promotes (learning
-// mode), why a move is refused, and the check notice. Core reports these as data; this is the one
-// place that turns them into text.
+// mode) and the check notice. Core reports these as data; the board turns them into text here
+// (refusals: main/texts.h, shared with the status bar).
 #pragma once
 
 #include "game/gamerules.h"
@@ -9,7 +9,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class BoardTexts {
     Q_DECLARE_TR_FUNCTIONS(BoardTexts)
@@ -21,9 +21,7 @@ public:
     static QString dropText(PieceType type);
     // How the men of a hasami game move (and jump) and capture.
     static QString manText(GameKind kind);
-    // Why a move is refused (for the status bar and learning mode).
-    static QString refusalText(MoveRefusal refusal);
     static QString checkText();
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

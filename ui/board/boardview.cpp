@@ -6,7 +6,7 @@
 #include <QEvent>
 #include <QPainter>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 BoardView::BoardView(QWidget* parent)
     : QWidget(parent)
@@ -310,4 +310,4 @@ void BoardView::paintPieceAt(
     paintPiece(painter, QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), piece);
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -20,7 +20,7 @@
 
 class QVariantAnimation;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class PromotionDialog;
 
@@ -169,4 +169,4 @@ private:
     int m_animationDuration = 200;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -5,7 +5,7 @@
 #include <QHash>
 #include <QTransform>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -37,4 +37,4 @@ QPainterPath glyphPath(const QString& text, const QPointF& centre, qreal emHeigh
     return transform.map(reference);
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -6,11 +6,11 @@
 #include <QPointF>
 #include <QString>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 // The outline of `text` at `emHeight` pixels per em, its ink box centred on `centre`, its width
 // multiplied by `widthScale` (real pieces write their kanji slightly narrow).
 QPainterPath glyphPath(
     const QString& text, const QPointF& centre, qreal emHeight, qreal widthScale = 1.0);
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -1,6 +1,6 @@
 #include "board/piecelabels.h"
 
-namespace shogiban {
+namespace shogiban::ui {
 
 QString kingKanji(Color color)
 {
@@ -75,4 +75,4 @@ QString westernLetter(PieceType type)
     return {};
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

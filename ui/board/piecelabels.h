@@ -6,7 +6,7 @@
 
 #include <QString>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 // Which king wears 玉 and which 王: by custom the senior player's king is 王; Shogiban gives
 // 王 to gote (white) and 玉 to sente (black), as most game records and programs do.
@@ -22,4 +22,4 @@ QString twoCharacterKanji(PieceType type, Color color);
 // K R B G S N L P; promoted kinds as +R +B +S +N +L +P (the rulebooks' notation).
 QString westernLetter(PieceType type);
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -276,4 +276,4 @@ void PiecePainter::paintStone(QPainter* painter, const QRectF& square, Color col
     painter->restore();
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -15,7 +15,7 @@
 
 class QPainter;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class PiecePainter {
 public:
@@ -61,4 +61,4 @@ private:
     PieceStyle m_style;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -1,6 +1,6 @@
 #include "board/piecesource.h"
 
-namespace shogiban {
+namespace shogiban::ui {
 
 const std::vector<PieceType>& standKinds(GameKind kind)
 {
@@ -43,4 +43,4 @@ MoveRefusal refusalFor(const GameRules& rules, const PieceSource& source, BoardS
     return rules.refusal(move);
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 struct PieceSource {
     BoardSquare square; // valid for a piece on the board
@@ -30,4 +30,4 @@ std::vector<BoardMove> movesTo(const std::vector<BoardMove>& moves, BoardSquare 
 // Why the piece may not go to `target` (None when some move there is legal).
 MoveRefusal refusalFor(const GameRules& rules, const PieceSource& source, BoardSquare target);
 
-} // namespace shogiban
+} // namespace shogiban::ui

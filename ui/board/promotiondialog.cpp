@@ -10,7 +10,7 @@
 #include <QPainter>
 #include <QVBoxLayout>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -128,4 +128,4 @@ void PromotionDialog::keyPressEvent(QKeyEvent* event)
     }
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -9,7 +9,7 @@
 
 class QAbstractButton;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class PromotionDialog : public QDialog {
     Q_OBJECT
@@ -36,4 +36,4 @@ private:
     bool m_promotes = false;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui
