@@ -51,6 +51,18 @@ std::optional<int> takeCount(std::string_view& text)
     return tens + units.value_or(0);
 }
 
+std::string_view trimmedRight(std::string_view text)
+{
+    while (true) {
+        if (text.ends_with(' ') || text.ends_with('\t'))
+            text.remove_suffix(1);
+        else if (text.ends_with("　"))
+            text.remove_suffix(std::string_view("　").size());
+        else
+            return text;
+    }
+}
+
 bool takeHeaderSeparator(std::string_view line, std::string_view& key, std::string_view& value)
 {
     size_t at = line.find("：");
@@ -61,7 +73,7 @@ bool takeHeaderSeparator(std::string_view line, std::string_view& key, std::stri
     }
     if (at == std::string_view::npos || at == 0) return false;
     key = line.substr(0, at);
-    value = line.substr(at + width);
+    value = trimmedRight(line.substr(at + width));
     return true;
 }
 

@@ -51,6 +51,8 @@ Move readMoveText(std::string_view& text, const RecordBuilder& builder)
     }
     std::optional<PieceType> type = takeKanjiPiece(text);
     if (!type) fail(ReadErrorCode::UnknownPiece, text.substr(0, 3));
+    // KIF needs no 右 / 左 / ... (the origin is given), but some programs write them anyway.
+    for (std::string_view word : {"左", "右", "直", "上", "引", "寄"}) takePrefix(text, word);
     bool promote = false;
     if (!takePrefix(text, "不成") && !takePrefix(text, "生")) promote = takePrefix(text, "成");
     if (takePrefix(text, "打")) {
