@@ -1,0 +1,113 @@
+#include "game/shogirules.h"
+
+#include "rules/movegen.h"
+#include "rules/usimove.h"
+
+namespace shogiban {
+namespace {
+
+bool onBoard(BoardSquare s)
+{
+    return s.file >= 0 && s.file < 9 && s.rank >= 0 && s.rank < 9;
+}
+Square toSquare(BoardSquare s)
+{
+    return makeSquare(File(s.file), Rank(s.rank));
+}
+BoardSquare toBoardSquare(Square s)
+{
+    return {fileOf(s), rankOf(s)};
+}
+
+} // namespace
+
+ShogiRules::ShogiRules(GameOptions options)
+    : m_game(options)
+{
+    m_game.reset();
+}
+
+std::optional<SfenError> ShogiRules::reset(std::string_view sfen)
+{
+    return m_game.reset(sfen);
+}
+
+std::optional<Move> ShogiRules::toMove(const BoardMove& move)
+{
+    if (!onBoard(move.to)) return std::nullopt;
+    if (move.isDrop()) {
+        if (move.drop < Pawn || move.drop > Gold) return std::nullopt;
+        return Move::drop(move.drop, toSquare(move.to));
+    }
+    if (!onBoard(move.from)) return std::nullopt;
+    return Move::normal(toSquare(move.from), toSquare(move.to), move.promote);
+}
+
+BoardMove ShogiRules::toBoardMove(Move move)
+{
+    BoardMove b;
+    b.to = toBoardSquare(move.to());
+    if (move.isDrop()) {
+        b.drop = move.droppedType();
+    } else {
+        b.from = toBoardSquare(move.from());
+        b.promote = move.isPromotion();
+    }
+    return b;
+}
+
+BoardPiece ShogiRules::pieceAt(BoardSquare square) const
+{
+    if (!onBoard(square)) return {};
+    const Piece p = m_game.position().pieceOn(toSquare(square));
+    if (p == NoPiece) return {};
+    return {colorOf(p), typeOf(p)};
+}
+
+int ShogiRules::handCount(Color color, PieceType type) const
+{
+    if (type < Pawn || type > Gold) return 0;
+    return m_game.position().hand(color).count(type);
+}
+
+std::vector<BoardMove> ShogiRules::legalMoves() const
+{
+    std::vector<BoardMove> moves;
+    if (m_game.over()) return moves;
+    for (Move m : MoveList<GenType::Legal>(m_game.position())) moves.push_back(toBoardMove(m));
+    return moves;
+}
+
+MoveRefusal ShogiRules::refusal(const BoardMove& move) const
+{
+    if (m_game.over()) return MoveRefusal::GameOver;
+    const auto m = toMove(move);
+    if (!m) return move.isDrop() ? MoveRefusal::NotInHand : MoveRefusal::NoPieceThere;
+    return m_game.refusal(*m);
+}
+
+bool ShogiRules::play(const BoardMove& move)
+{
+    const auto m = toMove(move);
+    return m && m_game.play(*m) == MoveRefusal::None;
+}
+
+std::string ShogiRules::moveText(const BoardMove& move) const
+{
+    const auto m = toMove(move);
+    return m ? toUsi(*m) : std::string();
+}
+
+std::optional<BoardMove> ShogiRules::parseMove(std::string_view text) const
+{
+    const UsiMoveResult r = parseUsiMove(text);
+    if (!r) return std::nullopt;
+    return toBoardMove(r.move);
+}
+
+std::unique_ptr<GameRules> ShogiRules::clone() const
+{
+    return std::make_unique<ShogiRules>(*this);
+}
+
+} // namespace shogiban
