@@ -7,12 +7,14 @@ set(CPACK_PACKAGE_VENDOR "The Shogiban developers")
 set(CPACK_PACKAGE_CONTACT "The Shogiban developers <shogiban@users.noreply.github.com>")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+# Lines under 80 columns: the Debian description shows them as they are.
 set(CPACK_PACKAGE_DESCRIPTION
-    "Shogiban is a desktop shogi (Japanese chess) program for learners and club players: a
-wooden board with wedge-shaped pieces, a computer opponent from beginner to strong, two
-players on one computer, and game records in KIF, KI2, CSA and JSON (JKF). It also plays
-Hasami Shogi, Dai Hasami Shogi and Mak-yek, and ships shogiban-usi, a USI engine for other
-shogi programs, and shogiban-tool, a command line companion.")
+    "Shogiban is a desktop shogi (Japanese chess) program for learners and
+club players: a wooden board with wedge-shaped pieces, a computer opponent
+from beginner to strong, two players on one computer, and game records in
+KIF, KI2, CSA and JSON (JKF). It also plays Hasami Shogi, Dai Hasami Shogi
+and Mak-yek, and ships shogiban-usi, a USI engine for other shogi programs,
+and shogiban-tool, a command line companion.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Shogiban")
 set(CPACK_PACKAGE_FILE_NAME

@@ -6,13 +6,15 @@ set(linux_dir "${CMAKE_CURRENT_LIST_DIR}")
 set(linux_out "${CMAKE_CURRENT_BINARY_DIR}/linux")
 set(shogiban_programs shogiban shogiban-usi shogiban-tool)
 
-# Man pages, gzip-compressed as Debian policy asks.
+# Man pages, compressed as Debian policy asks (gzip -9n: best, and no timestamp inside).
+find_program(GZIP_PROGRAM gzip REQUIRED)
 foreach(program ${shogiban_programs})
     if(TARGET ${program})
-        configure_file("${linux_dir}/man/${program}.6.in" "${linux_out}/man/${program}.6" @ONLY)
-        file(ARCHIVE_CREATE OUTPUT "${linux_out}/man/${program}.6.gz"
-             PATHS "${linux_out}/man/${program}.6" FORMAT raw COMPRESSION GZip MTIME 0)
-        install(FILES "${linux_out}/man/${program}.6.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
+        set(page "${linux_out}/man/${program}.6")
+        configure_file("${linux_dir}/man/${program}.6.in" "${page}" @ONLY)
+        execute_process(COMMAND "${GZIP_PROGRAM}" -9nc "${page}" OUTPUT_FILE "${page}.gz"
+                        COMMAND_ERROR_IS_FATAL ANY)
+        install(FILES "${page}.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
     endif()
 endforeach()
 
