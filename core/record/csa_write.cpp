@@ -106,6 +106,7 @@ std::string writeCsa(const Record& record, CsaVersion version)
     Position pos;
     pos.setSfen(startSfenOf(record));
     for (const RecordNode& node : record.moves) {
+        if (!node.isSpecial() && !pos.isLegal(node.move)) break; // a hand-made record's bad move
         Color side = pos.sideToMove();
         if (node.isSpecial()) {
             text += '%';

@@ -88,7 +88,11 @@ void JkfReader::read(const Json& root)
     if (!root.is_object()) fail(ReadErrorCode::BadJson, "not a JSON object");
     readHeader(root);
     readInitial(root);
-    if (!m_builder.start()) fail(ReadErrorCode::BadPosition, m_result.record.startSfen);
+    if (!m_builder.start()) {
+        std::string sfen = std::move(m_result.record.startSfen);
+        m_result.record.startSfen.clear();
+        fail(ReadErrorCode::BadPosition, sfen);
+    }
     const Json* moves = member(root, "moves");
     if (!moves || !moves->is_array()) fail(ReadErrorCode::BadJson, "moves");
     if (moves->empty()) return;

@@ -66,6 +66,8 @@ Json lineOf(const Line& line, Position& pos, std::optional<Square> previousTo, C
     Json entries = Json::array();
     int played = 0;
     for (const RecordNode& node : line) {
+        // A record built by hand may hold a move that is not legal: the line stops there.
+        if (!node.isSpecial() && !pos.isLegal(node.move)) break;
         Json entry = Json::object();
         if (node.isSpecial()) {
             entry["special"] = csaSpecialName(*node.special, pos.sideToMove());

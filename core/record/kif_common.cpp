@@ -249,6 +249,8 @@ void visitLine(const Line& line, Position& pos, std::optional<Square> previousTo
     std::vector<std::optional<Square>> previousBefore;
     int played = 0;
     for (const RecordNode& node : line) {
+        // A record built by hand may hold a move that is not legal: the line stops there.
+        if (!node.isSpecial() && !pos.isLegal(node.move)) break;
         totalsBefore.push_back(totals);
         previousBefore.push_back(previousTo);
         if (node.elapsedMs) totals.ms[pos.sideToMove()] += *node.elapsedMs;

@@ -76,12 +76,13 @@ std::string writeUsi(const Record& record, bool positionCommand)
         text += "startpos";
     else
         text += (positionCommand || !record.moves.empty() ? "sfen " : "") + startSfenOf(record);
-    bool first = true;
+    Position pos;
+    pos.setSfen(startSfenOf(record));
     for (const RecordNode& node : record.moves) {
-        if (node.isSpecial()) break;
-        text += first ? " moves " : " ";
+        if (node.isSpecial() || !pos.isLegal(node.move)) break;
+        text += pos.pliesPlayed() == 0 ? " moves " : " ";
         text += toUsi(node.move);
-        first = false;
+        pos.doMove(node.move);
     }
     return text + "\n";
 }
