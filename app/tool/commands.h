@@ -12,5 +12,6 @@ using Args = std::span<const std::string>;
 int perftCommand(Args args);
 int convertCommand(Args args);
 int sfenCommand(Args args);
+int replayCommand(Args args);
 
 } // namespace shogiban::tool

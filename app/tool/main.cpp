@@ -20,6 +20,8 @@ constexpr Command Commands[] = {
      shogiban::tool::convertCommand},
     {"sfen", "sfen FILE [--ply N]                          SFEN after ply N of a record",
      shogiban::tool::sfenCommand},
+    {"replay", "replay --game hasami|dai-hasami|mak-yek [--variant V] [--json] [--moves M | FILE]",
+     shogiban::tool::replayCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

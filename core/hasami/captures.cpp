@@ -85,4 +85,14 @@ void findCaptures(
     if (variant.edgeCaptures) edgeGroups(board, to, own, enemy, out);
 }
 
+int captureCount(const Board& board, const HasamiVariant& variant, int from, int to, Color side)
+{
+    Board after = board;
+    after.clear(from);
+    after.put(to, manOf(side));
+    SquareList captured;
+    findCaptures(after, variant, to, side, captured);
+    return int(captured.size());
+}
+
 } // namespace shogiban::hasami

@@ -24,4 +24,7 @@ using SquareList = FixedList<int8_t, MaxSquares>;
 void findCaptures(
     const Board& board, const HasamiVariant& variant, int to, Color side, SquareList& out);
 
+// How many men the man on `from` (of colour `side`) would capture by moving to `to`.
+int captureCount(const Board& board, const HasamiVariant& variant, int from, int to, Color side);
+
 } // namespace shogiban::hasami

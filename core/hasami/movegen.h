@@ -17,7 +17,8 @@ struct Step {
 };
 
 // 18 men with at most 16 slides and 4 jumps each.
-using StepList = FixedList<Step, 18 * 20>;
+constexpr int MaxSteps = 18 * 20;
+using StepList = FixedList<Step, MaxSteps>;
 
 void generateSteps(const Board& board, const HasamiVariant& variant, Color side, StepList& out);
 // The number of steps generateSteps would produce (mobility), without building the list.

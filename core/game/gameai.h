@@ -1,0 +1,39 @@
+// One interface for the computer player of every game, so that the UI controller runs any AI
+// on its worker thread the same way. Each game provides an implementation; createGameAi()
+// picks it by kind.
+#pragma once
+
+#include "game/gamerules.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+
+namespace shogiban {
+
+struct AiLimits {
+    int level = 5; // 1 (weakest) .. 10 (strongest); sets depth, node budget and noise
+    // Upper bounds on top of the level's own; zero means "the level's default".
+    std::chrono::milliseconds time{0};
+    int64_t nodes = 0;
+    // Deterministic: the move depends only on the position, the level and `seed` (time limits
+    // are ignored, node limits still apply). Otherwise the noise is seeded randomly.
+    bool deterministic = false;
+    uint64_t seed = 0;
+};
+
+class GameAi {
+public:
+    virtual ~GameAi() = default;
+    // The move to play in the position of `rules` (which must have a legal move). Returns
+    // within a few milliseconds once `stop` becomes true, with the best move found so far.
+    virtual BoardMove think(
+        const GameRules& rules, const AiLimits& limits, const std::atomic<bool>& stop)
+        = 0;
+};
+
+// The AI for a game kind; nullptr when this build has none for it.
+std::unique_ptr<GameAi> createGameAi(GameKind kind);
+
+} // namespace shogiban

@@ -1,0 +1,218 @@
+#include "hasami/ai/search.h"
+
+#include "hasami/ai/evaluate.h"
+
+#include <algorithm>
+
+namespace shogiban::hasami {
+
+namespace {
+
+constexpr int Infinity = 32000;
+constexpr int WinScore = 30000; // minus the ply of the win: quicker wins score higher
+constexpr int MaxPly = 120;
+constexpr int QuiescenceDepth = 6;
+constexpr size_t TableSize = size_t(1) << 20;
+constexpr int CheckEvery = 1023; // nodes between looks at the clock and the stop flag
+
+enum Bound : uint8_t { Exact, Lower, Upper };
+
+// splitmix64: a well-mixed hash for the evaluation noise.
+uint64_t mix(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+int capturesOf(const Position& pos, Step step)
+{
+    return captureCount(pos.board(), pos.variant(), step.from, step.to, pos.sideToMove());
+}
+
+} // namespace
+
+Searcher::Searcher()
+    : m_table(TableSize)
+{
+}
+
+bool Searcher::shouldStop()
+{
+    if (m_aborted) return true;
+    if ((m_nodes & CheckEvery) != 0) return false;
+    m_aborted = m_stop->load(std::memory_order_relaxed)
+        || (m_limits.nodes > 0 && m_nodes >= m_limits.nodes)
+        || (m_limits.time.count() > 0 && std::chrono::steady_clock::now() >= m_deadline);
+    return m_aborted;
+}
+
+int Searcher::leafScore(const Position& pos) const
+{
+    int score = evaluate(pos);
+    if (m_limits.noise > 0) {
+        uint64_t h = mix(pos.key() ^ m_limits.seed);
+        score += int(h % uint64_t(2 * m_limits.noise + 1)) - m_limits.noise;
+    }
+    return score;
+}
+
+int Searcher::terminalScore(const Position& pos, int ply) const
+{
+    const Outcome& outcome = *pos.outcome();
+    if (!outcome.winner) return 0;
+    return *outcome.winner == pos.sideToMove() ? WinScore - ply : -WinScore + ply;
+}
+
+void Searcher::rememberQuiet(Step step, int depth, int ply)
+{
+    m_history[step.from][step.to] += depth * depth;
+    if (ply < int(m_killers.size()) && !(m_killers[ply][0] == step)) {
+        m_killers[ply][1] = m_killers[ply][0];
+        m_killers[ply][0] = step;
+    }
+}
+
+// Sorts best-first: the table's move, then captures (most men first), killers, history.
+void Searcher::orderSteps(const Position& pos, StepList& steps, Step ttMove, int ply, int* captures)
+{
+    std::array<int, MaxSteps> keys{};
+    const bool killersKnown = ply < int(m_killers.size());
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const Step s = steps[i];
+        captures[i] = capturesOf(pos, s);
+        int key = m_history[s.from][s.to];
+        if (captures[i] > 0)
+            key = 1'000'000 * captures[i];
+        else if (killersKnown && (s == m_killers[ply][0] || s == m_killers[ply][1]))
+            key = 900'000;
+        if (s == ttMove) key = 100'000'000;
+        keys[i] = key;
+    }
+    // Insertion sort: lists are short and mostly small.
+    for (size_t i = 1; i < steps.size(); ++i) {
+        Step s = steps[i];
+        int k = keys[i];
+        int c = captures[i];
+        size_t j = i;
+        for (; j > 0 && keys[j - 1] < k; --j) {
+            steps[j] = steps[j - 1];
+            keys[j] = keys[j - 1];
+            captures[j] = captures[j - 1];
+        }
+        steps[j] = s;
+        keys[j] = k;
+        captures[j] = c;
+    }
+}
+
+int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth)
+{
+    ++m_nodes;
+    if (pos.outcome()) return terminalScore(pos, ply);
+    int standPat = leafScore(pos);
+    if (qdepth == 0 || ply >= MaxPly || standPat >= beta || shouldStop()) return standPat;
+    alpha = std::max(alpha, standPat);
+    StepList steps;
+    pos.generate(steps);
+    for (Step step : steps) {
+        if (capturesOf(pos, step) == 0) continue;
+        pos.doMove(step);
+        int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1);
+        pos.undoMove();
+        if (score >= beta) return score;
+        alpha = std::max(alpha, score);
+    }
+    return alpha;
+}
+
+int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
+{
+    if (pos.outcome()) return terminalScore(pos, ply);
+    if (depth <= 0 || ply >= MaxPly) return quiesce(pos, alpha, beta, ply, QuiescenceDepth);
+    ++m_nodes;
+    if (ply > 0 && shouldStop()) return 0;
+
+    const int originalAlpha = alpha;
+    TtEntry& tt = entry(pos.key());
+    Step ttMove;
+    if (tt.key == pos.key()) {
+        ttMove = tt.move;
+        if (ply > 0 && tt.depth >= depth) {
+            if (tt.bound == Exact) return tt.score;
+            if (tt.bound == Lower && tt.score >= beta) return tt.score;
+            if (tt.bound == Upper && tt.score <= alpha) return tt.score;
+        }
+    }
+
+    StepList steps;
+    pos.generate(steps);
+    std::array<int, MaxSteps> captures{};
+    orderSteps(pos, steps, ttMove, ply, captures.data());
+
+    int best = -Infinity;
+    Step bestStep = steps[0];
+    for (size_t i = 0; i < steps.size(); ++i) {
+        pos.doMove(steps[i]);
+        int score;
+        if (i == 0) {
+            score = -searchNode(pos, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            score = -searchNode(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (score > alpha && score < beta)
+                score = -searchNode(pos, depth - 1, -beta, -alpha, ply + 1);
+        }
+        pos.undoMove();
+        if (m_aborted) break;
+        if (score > best) {
+            best = score;
+            bestStep = steps[i];
+            if (ply == 0) m_rootBest = bestStep;
+        }
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) {
+            if (captures[i] == 0) rememberQuiet(steps[i], depth, ply);
+            break;
+        }
+    }
+    if (m_aborted) return best == -Infinity ? 0 : best;
+
+    tt.key = pos.key();
+    tt.move = bestStep;
+    tt.score = int16_t(best);
+    tt.depth = int8_t(depth);
+    tt.bound = best >= beta ? Lower : (best <= originalAlpha ? Upper : Exact);
+    return best;
+}
+
+SearchResult Searcher::search(
+    Position& position, const SearchLimits& limits, const std::atomic<bool>& stop)
+{
+    m_limits = limits;
+    m_stop = &stop;
+    m_deadline = std::chrono::steady_clock::now() + limits.time;
+    m_nodes = 0;
+    m_aborted = false;
+    m_history = {};
+    m_killers = {};
+
+    SearchResult result;
+    StepList steps;
+    position.generate(steps);
+    result.best = steps[0];
+    for (int depth = 1; depth <= limits.depth; ++depth) {
+        m_rootBest = Step{};
+        int score = searchNode(position, depth, -Infinity, Infinity, 0);
+        if (m_aborted && m_rootBest == Step{}) break;
+        result.best = m_rootBest == Step{} ? result.best : m_rootBest;
+        if (m_aborted) break;
+        result.score = score;
+        result.depth = depth;
+        if (score >= WinScore - MaxPly) break; // a forced win needs no deeper look
+    }
+    result.nodes = m_nodes;
+    return result;
+}
+
+} // namespace shogiban::hasami

@@ -1,0 +1,66 @@
+// Alpha-beta search for the hasami family: iterative deepening, principal variation search,
+// a transposition table, captures first then killer and history ordering, and a capture
+// quiescence search. Stops within a few milliseconds of the stop flag.
+#pragma once
+
+#include "hasami/position.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+namespace shogiban::hasami {
+
+struct SearchLimits {
+    int depth = 1; // full-width plies
+    int64_t nodes = 0; // 0: no node limit
+    std::chrono::milliseconds time{0}; // 0: no time limit
+    int noise = 0; // the evaluation is shifted by up to +-noise, fixed per position
+    uint64_t seed = 0; // chooses the noise
+};
+
+struct SearchResult {
+    Step best;
+    int score = 0;
+    int depth = 0; // the deepest completed iteration
+    int64_t nodes = 0;
+};
+
+class Searcher {
+public:
+    Searcher();
+    // `position` is restored before returning. It must not be over and must have a move.
+    SearchResult search(
+        Position& position, const SearchLimits& limits, const std::atomic<bool>& stop);
+
+private:
+    struct TtEntry {
+        uint64_t key = 0;
+        Step move;
+        int16_t score = 0;
+        int8_t depth = -1;
+        uint8_t bound = 0;
+    };
+
+    int searchNode(Position& pos, int depth, int alpha, int beta, int ply);
+    int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
+    int leafScore(const Position& pos) const;
+    int terminalScore(const Position& pos, int ply) const;
+    void orderSteps(const Position& pos, StepList& steps, Step ttMove, int ply, int* captures);
+    bool shouldStop();
+    TtEntry& entry(uint64_t key) { return m_table[key & (m_table.size() - 1)]; }
+    void rememberQuiet(Step step, int depth, int ply);
+
+    std::vector<TtEntry> m_table;
+    std::array<std::array<int, MaxSquares>, MaxSquares> m_history{};
+    std::array<std::array<Step, 2>, 128> m_killers{};
+    SearchLimits m_limits;
+    const std::atomic<bool>* m_stop = nullptr;
+    std::chrono::steady_clock::time_point m_deadline;
+    int64_t m_nodes = 0;
+    bool m_aborted = false;
+    Step m_rootBest;
+};
+
+} // namespace shogiban::hasami
