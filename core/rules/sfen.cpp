@@ -69,10 +69,10 @@ std::optional<SfenError> parseBoard(const Token& token, Draft& d)
             const char letter = promote ? (i + 1 < s.size() ? s[++i] : '\0') : c;
             const PieceType kind = kindOfLetter(letter);
             if (kind == NoPieceType) {
-                const auto code = promote && !std::isalpha(static_cast<unsigned char>(letter))
-                    ? SfenErrorCode::BadPromotion
-                    : SfenErrorCode::BadPieceLetter;
-                return error(code, token.column + int(i), std::string(1, letter));
+                if (promote && !std::isalpha(static_cast<unsigned char>(letter)))
+                    return error(SfenErrorCode::BadPromotion, col, "+");
+                return error(
+                    SfenErrorCode::BadPieceLetter, token.column + int(i), std::string(1, letter));
             }
             if (promote && !canPromote(kind))
                 return error(SfenErrorCode::BadPromotion, col, std::string(s.substr(i - 1, 2)));

@@ -1,0 +1,136 @@
+// Position internals: bitboards and hands agree with the board, make/unmake restores
+// everything, and the incremental Zobrist key equals the recomputed one after random
+// sequences of moves and take-backs.
+#include "rulestest.h"
+
+#include <random>
+
+using namespace shogiban;
+using namespace shogiban::test;
+
+namespace {
+
+void verifyConsistent(const Position& pos)
+{
+    QCOMPARE(pos.boardKey(), pos.computeBoardKey());
+    QCOMPARE(pos.handKey(), pos.computeHandKey());
+    for (int s = 0; s < SquareNb; ++s) {
+        const Piece p = pos.pieceOn(Square(s));
+        QCOMPARE(pos.pieces().test(Square(s)), p != NoPiece);
+        if (p != NoPiece) QVERIFY(pos.pieces(colorOf(p), typeOf(p)).test(Square(s)));
+    }
+}
+
+} // namespace
+
+class TestPosition : public QObject {
+    Q_OBJECT
+
+private slots:
+    void bitboardBasics()
+    {
+        Bitboard b;
+        QVERIFY(b.none());
+        for (Square s : {Square(0), Square(62), Square(63), Square(80)}) b.set(s);
+        QCOMPARE(b.popcount(), 4);
+        QCOMPARE(b.lsb(), Square(0));
+        QCOMPARE(b.msb(), Square(80));
+        QVERIFY(b.moreThanOne());
+        QCOMPARE(b.p[1], uint64_t(1) | (uint64_t(1) << 17)); // files 8-9 in the second word
+        QCOMPARE((~Bitboard()).popcount(), 81);
+        int seen = 0;
+        for (Square s : b) {
+            QVERIFY(b.test(s));
+            ++seen;
+        }
+        QCOMPARE(seen, 4);
+    }
+
+    void handPacking()
+    {
+        Hand h;
+        QVERIFY(h.empty());
+        h.add(Pawn, 18);
+        h.add(Rook, 2);
+        h.add(Gold, 4);
+        QCOMPARE(h.count(Pawn), 18);
+        QCOMPARE(h.count(Rook), 2);
+        QCOMPARE(h.count(Gold), 4);
+        QCOMPARE(h.count(Bishop), 0);
+        h.remove(Pawn);
+        QCOMPARE(h.count(Pawn), 17);
+        Hand small;
+        small.add(Pawn, 3);
+        QVERIFY(h.covers(small));
+        small.add(Bishop);
+        QVERIFY(!h.covers(small));
+    }
+
+    void undoRestoresEverything()
+    {
+        Position pos
+            = positionFrom("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1");
+        const std::string sfen = pos.sfen();
+        const Key key = pos.key();
+        for (Move m : MoveList<GenType::Legal>(pos)) {
+            pos.doMove(m);
+            verifyConsistent(pos);
+            pos.undoMove();
+            QCOMPARE(pos.sfen(), sfen);
+            QCOMPARE(pos.key(), key);
+        }
+    }
+
+    void keysCoverSideAndHands()
+    {
+        const Position black = positionFrom("4k4/9/9/9/9/9/9/9/4K4 b P 1");
+        const Position white = positionFrom("4k4/9/9/9/9/9/9/9/4K4 w P 1");
+        const Position otherHand = positionFrom("4k4/9/9/9/9/9/9/9/4K4 b p 1");
+        QVERIFY(black.key() != white.key());
+        QCOMPARE(black.boardKey() ^ white.boardKey(), zobrist::Side);
+        QVERIFY(black.key() != otherHand.key());
+        QCOMPARE(black.boardKey(), otherHand.boardKey());
+    }
+
+    void incrementalKeyEqualsRecomputed()
+    {
+        std::mt19937 rng(2026);
+        for (int game = 0; game < 40; ++game) {
+            Position pos;
+            int played = 0;
+            for (int ply = 0; ply < 200; ++ply) {
+                const MoveList<GenType::Legal> moves(pos);
+                if (moves.empty()) break;
+                // Mostly forward, sometimes back, so unmake is exercised mid-game too.
+                if (played > 0 && rng() % 5 == 0) {
+                    pos.undoMove();
+                    --played;
+                } else {
+                    pos.doMove(moves[rng() % moves.size()]);
+                    ++played;
+                }
+                verifyConsistent(pos);
+                QCOMPARE(pos.pliesPlayed(), played);
+            }
+            while (played-- > 0) pos.undoMove();
+            QCOMPARE(pos.sfen(), std::string(Position::StartSfen));
+        }
+    }
+
+    void continuousCheckCounts()
+    {
+        Position pos = positionFrom("8k/9/R8/9/9/9/9/9/K8 b - 1");
+        pos.doMove(usi("9c9a"));
+        QCOMPARE(pos.continuousCheck(Black), 2);
+        pos.doMove(usi("1a1b"));
+        pos.doMove(usi("9a9b"));
+        QCOMPARE(pos.continuousCheck(Black), 4);
+        pos.doMove(usi("1b1a"));
+        pos.doMove(usi("9b9c"));
+        QCOMPARE(pos.continuousCheck(Black), 0);
+        QCOMPARE(pos.continuousCheck(White), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPosition)
+#include "tst_position.moc"
