@@ -115,8 +115,8 @@ cp "$mime" "$scratch/mime/packages/"
 update-mime-database "$scratch/mime" >"$scratch/mime.log" 2>&1 || true
 check "update-mime-database accepts shogiban.xml" bash -c "! grep -i error '$scratch/mime.log'"
 for ext in kif kifu ki2 csa jkf shogiban.json; do
-    check "*.$ext has a Shogiban MIME type" grep -q "^[0-9]*:application/x-shogi-[a-z0-9]*:\*\.$ext$" \
-        "$scratch/mime/globs2"
+    check "*.$ext has a Shogiban MIME type" \
+        grep -q "^[0-9]*:application/x-shogi\(ban\)\?-[a-z0-9]*:\*\.$ext$" "$scratch/mime/globs2"
 done
 
 # 6. Start the installed programs from the scratch root.
