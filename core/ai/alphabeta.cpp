@@ -1,0 +1,237 @@
+// The node search of Searcher: principal variation search and quiescence search.
+#include "ai/evaluate.h"
+#include "ai/movepicker.h"
+#include "ai/search.h"
+#include "ai/see.h"
+#include "rules/position.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace shogiban::ai {
+
+namespace {
+
+// Late move reductions grow with the logarithms of depth and move number.
+struct ReductionTable {
+    int r[64][64];
+    ReductionTable()
+    {
+        for (int d = 1; d < 64; ++d)
+            for (int n = 1; n < 64; ++n) r[d][n] = int(0.5 + std::log(d) * std::log(n) / 2.1);
+    }
+};
+const ReductionTable Reductions;
+
+int reduction(int depth, int moveCount)
+{
+    return Reductions.r[std::min(depth, 63)][std::min(moveCount, 63)];
+}
+
+// splitmix64: a well-mixed hash of the key for the levels' evaluation noise.
+uint64_t mix(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+bool isCapture(const Position& pos, Move m)
+{
+    return !m.isDrop() && pos.pieceOn(m.to()) != NoPiece;
+}
+
+} // namespace
+
+Value Searcher::staticEval(const Position& pos) const
+{
+    Value v = evaluate(pos);
+    if (m_limits.noise > 0) {
+        const uint64_t span = uint64_t(2 * m_limits.noise + 1);
+        v += int(mix(pos.key() ^ m_limits.seed) % span) - m_limits.noise;
+    }
+    return v;
+}
+
+// Repetitions inside the search: a draw, unless one side checked with every move since the
+// position last occurred, which loses by perpetual check.
+bool Searcher::repetitionValue(const Position& pos, int ply, Value& value) const
+{
+    const Repetition r = pos.repetition();
+    if (r.earlier == 0) return false;
+    const Color us = pos.sideToMove();
+    if (pos.continuousCheck(~us) >= r.pliesToLast) value = mateIn(ply);
+    else if (pos.continuousCheck(us) >= r.pliesToLast) value = matedIn(ply);
+    else value = DrawValue;
+    return true;
+}
+
+void Searcher::updatePv(int ply, Move m)
+{
+    m_pv[ply][0] = m;
+    const int childLength = m_pvLength[ply + 1];
+    std::copy(m_pv[ply + 1], m_pv[ply + 1] + childLength, m_pv[ply] + 1);
+    m_pvLength[ply] = childLength + 1;
+}
+
+void Searcher::updateQuietStats(const Position& pos, Move best, const Move* quiets, int count,
+                                int ply, int depth)
+{
+    const int bonus = std::min(depth * depth * 32, History::Max / 4);
+    m_history.addKiller(ply, best);
+    m_history.update(pos.movedPiece(best), best.to(), bonus);
+    for (int i = 0; i < count; ++i)
+        m_history.update(pos.movedPiece(quiets[i]), quiets[i].to(), -bonus);
+}
+
+Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode)
+{
+    m_pvLength[ply] = 0;
+    if (depth <= 0) return quiescence(pos, alpha, beta, ply, pvNode);
+    ++m_nodes;
+    pollLimits();
+    if (m_stopped) return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+    Value value;
+    if (repetitionValue(pos, ply, value)) return value;
+    if (ply >= MaxPly) return staticEval(pos);
+    // Mate distance pruning: no line can beat a shorter mate found already.
+    alpha = std::max(alpha, matedIn(ply));
+    beta = std::min(beta, mateIn(ply + 1));
+    if (alpha >= beta) return alpha;
+
+    const bool inCheck = pos.inCheck();
+    const TtEntry* tte = m_tt.probe(pos.key());
+    const Move ttMove = tte ? tte->move : Move::none();
+    if (tte && !pvNode && tte->depth >= depth) {
+        const Value v = valueFromTt(tte->value, ply);
+        if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && v >= beta)
+            || (tte->bound == Bound::Upper && v <= alpha))
+            return v;
+    }
+    const Value eval = inCheck ? -Infinite : tte ? tte->eval : staticEval(pos);
+    // Reverse futility: far above beta at low depth, the opponent will not catch up.
+    if (!pvNode && !inCheck && depth <= 6 && eval - 100 * depth >= beta && !isMateScore(beta))
+        return eval;
+    // Without a hash move a deep search is cheaper one ply shallower.
+    if (!ttMove && depth >= 6) --depth;
+
+    MovePicker picker(pos, ttMove, m_history, ply, MovePicker::Kind::Main);
+    Move quiets[64];
+    int quietCount = 0;
+    Value best = -Infinite;
+    Move bestMove = Move::none();
+    const Value oldAlpha = alpha;
+    int moveCount = 0;
+    while (Move m = picker.next()) {
+        ++moveCount;
+        const bool capture = isCapture(pos, m);
+        const bool quiet = !capture && !m.isPromotion();
+        const bool givesCheck = pos.givesCheck(m);
+        if (!pvNode && !inCheck && best > -MateInMaxPly && moveCount > 1) {
+            if (quiet && !givesCheck) {
+                if (depth <= 6 && moveCount > 4 + depth * depth) continue;
+                if (depth <= 5 && eval + 150 + 110 * depth <= alpha) continue;
+                if (depth <= 4 && !seeAtLeast(pos, m, -40 * depth * depth)) continue;
+            } else if (depth <= 4 && picker.lastScore() < 0 && !seeAtLeast(pos, m, -120 * depth)) {
+                continue;
+            }
+        }
+        // Check extension for checks that do not simply lose the checking piece.
+        const int extension = givesCheck && ply < 2 * m_rootDepth && seeAtLeast(pos, m, 0);
+        const int newDepth = depth - 1 + extension;
+        pos.doMove(m);
+        Value v;
+        if (moveCount == 1) {
+            v = -alphaBeta(pos, newDepth, -beta, -alpha, ply + 1, pvNode);
+        } else {
+            int r = 0;
+            if (depth >= 3 && quiet && moveCount > 1 + 2 * pvNode) {
+                r = reduction(depth, moveCount) + !pvNode - (picker.lastScore() >= (1 << 20))
+                    - givesCheck;
+                r = std::clamp(r, 0, newDepth - 1);
+            }
+            v = -alphaBeta(pos, newDepth - r, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && r > 0) v = -alphaBeta(pos, newDepth, -alpha - 1, -alpha, ply + 1, false);
+            if (pvNode && v > alpha && v < beta)
+                v = -alphaBeta(pos, newDepth, -beta, -alpha, ply + 1, true);
+        }
+        pos.undoMove();
+        if (m_stopped) return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                bestMove = m;
+                if (pvNode) updatePv(ply, m);
+                if (v >= beta) break;
+                alpha = v;
+            }
+        }
+        if (quiet && quietCount < 64) quiets[quietCount++] = m;
+    }
+    if (moveCount == 0) return matedIn(ply); // checkmate, or no move at all: a loss in shogi
+    if (best >= beta && !isCapture(pos, bestMove) && !bestMove.isPromotion())
+        updateQuietStats(pos, bestMove, quiets, quietCount, ply, depth);
+    const Bound bound = best >= beta ? Bound::Lower : best > oldAlpha ? Bound::Exact : Bound::Upper;
+    m_tt.store(pos.key(), bestMove, valueToTt(best, ply), inCheck ? 0 : eval, depth, bound);
+    return best;
+}
+
+Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode)
+{
+    ++m_nodes;
+    pollLimits();
+    if (m_stopped) return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+    m_pvLength[ply] = 0;
+    const bool inCheck = pos.inCheck();
+    if (ply >= MaxPly || (!m_limits.quiescence && !inCheck)) return staticEval(pos);
+
+    const TtEntry* tte = m_tt.probe(pos.key());
+    if (tte && !pvNode) {
+        const Value v = valueFromTt(tte->value, ply);
+        if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && v >= beta)
+            || (tte->bound == Bound::Upper && v <= alpha))
+            return v;
+    }
+    Value best = -Infinite;
+    Value standPat = -Infinite;
+    if (!inCheck) {
+        standPat = tte ? tte->eval : staticEval(pos);
+        if (standPat >= beta) return standPat;
+        alpha = std::max(alpha, standPat);
+        best = standPat;
+    }
+    MovePicker picker(pos, tte ? tte->move : Move::none(), m_history, ply,
+                      MovePicker::Kind::Quiescence);
+    Move bestMove = Move::none();
+    int moveCount = 0;
+    while (Move m = picker.next()) {
+        ++moveCount;
+        if (!inCheck) {
+            if (picker.lastScore() < 0) continue; // losing captures
+            const PieceType victim = isCapture(pos, m) ? typeOf(pos.pieceOn(m.to())) : Pawn;
+            if (standPat + captureGain(victim) + 200 <= alpha) continue;
+        }
+        pos.doMove(m);
+        const Value v = -quiescence(pos, -beta, -alpha, ply + 1, pvNode);
+        pos.undoMove();
+        if (m_stopped) return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                bestMove = m;
+                if (pvNode) updatePv(ply, m);
+                if (v >= beta) break;
+                alpha = v;
+            }
+        }
+    }
+    if (inCheck && moveCount == 0) return matedIn(ply);
+    const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
+    m_tt.store(pos.key(), bestMove, valueToTt(best, ply), inCheck ? 0 : standPat, 0, bound);
+    return best;
+}
+
+} // namespace shogiban::ai

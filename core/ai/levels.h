@@ -1,0 +1,25 @@
+// The ten playing levels: each is a cap on depth and nodes plus evaluation noise, applied on
+// top of whatever time the caller allows. Level 10 is the full engine. docs/AI_LEVELS.md
+// describes them; scripts/match.sh measures neighbouring levels against each other.
+#pragma once
+
+#include "ai/limits.h"
+
+namespace shogiban::ai {
+
+constexpr int MinLevel = 1;
+constexpr int MaxLevel = 10;
+
+struct LevelSettings {
+    int depth = 0; // 0: no cap
+    uint64_t nodes = 0; // 0: no cap
+    int noise = 0; // centipawns
+    bool quiescence = true;
+};
+
+LevelSettings levelSettings(int level);
+
+// The limits narrowed to what the level allows.
+SearchLimits applyLevel(SearchLimits limits, int level);
+
+} // namespace shogiban::ai

@@ -1,0 +1,193 @@
+// Iterative deepening and the root of the search; the node search is in alphabeta.cpp.
+#include "ai/search.h"
+
+#include "ai/movepicker.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace shogiban::ai {
+
+namespace {
+
+int64_t nowMs()
+{
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+} // namespace
+
+Searcher::Searcher(size_t hashMegabytes) : m_tt(hashMegabytes) { m_history.clear(); }
+
+void Searcher::newGame()
+{
+    m_tt.clear();
+    m_history.clear();
+}
+
+void Searcher::ponderHit()
+{
+    m_startMs = nowMs();
+    m_pondering = false;
+}
+
+int64_t Searcher::elapsedMs() const { return nowMs() - m_startMs; }
+
+SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
+                              const std::atomic<bool>& stop, bool pondering)
+{
+    m_limits = limits;
+    m_limits.multiPv = std::max(1, limits.multiPv);
+    m_stopRequest = &stop;
+    m_pondering = pondering;
+    m_startMs = nowMs();
+    m_stopped = false;
+    m_nodes = 0;
+    m_tt.newSearch();
+    m_rootMoves.clear();
+    for (Move m : MoveList<GenType::Legal>(pos)) m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
+
+    SearchResult result;
+    if (m_rootMoves.empty()) return result;
+    iterate(pos);
+    const RootMove& best = m_rootMoves.front();
+    result.best = best.move;
+    result.pv = best.pv;
+    result.ponder = best.pv.size() > 1 ? best.pv[1] : Move::none();
+    result.score = best.score == -Infinite ? best.previousScore : best.score;
+    result.depth = m_rootDepth;
+    result.nodes = m_nodes;
+    result.timeMs = elapsedMs();
+    return result;
+}
+
+void Searcher::iterate(Position& pos)
+{
+    const int maxDepth = m_limits.depth > 0 ? std::min(m_limits.depth, MaxPly - 1) : MaxPly - 1;
+    const int multiPv = std::min<int>(m_limits.multiPv, int(m_rootMoves.size()));
+    int completed = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_rootDepth = depth;
+        for (RootMove& rm : m_rootMoves) rm.previousScore = rm.score;
+        for (int pvIndex = 0; pvIndex < multiPv && !m_stopped; ++pvIndex) {
+            m_selDepth = 0;
+            const Value v = aspiration(pos, depth, pvIndex);
+            std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
+                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            if (!m_stopped) report(depth, pvIndex, v, Bound::Exact);
+        }
+        if (m_stopped) break;
+        completed = depth;
+        if (m_limits.stopOnMate && m_rootMoves.front().score >= MateInMaxPly) break;
+        if (m_pondering || m_limits.infinite || !m_limits.timed()) continue;
+        // Another iteration would probably not finish in the time this move deserves. In
+        // byoyomi (optimum == maximum) the period is used to its end.
+        const int64_t elapsed = elapsedMs();
+        const bool singleReply = m_rootMoves.size() == 1 && depth >= 4;
+        if (singleReply || (m_limits.time.optimum < m_limits.time.maximum
+                            && elapsed > m_limits.time.optimum * 6 / 10))
+            break;
+    }
+    m_rootDepth = std::max(1, completed);
+}
+
+Value Searcher::aspiration(Position& pos, int depth, int pvIndex)
+{
+    const Value previous = m_rootMoves[pvIndex].previousScore;
+    Value delta = 40;
+    Value alpha = -Infinite, beta = Infinite;
+    if (depth >= 4 && previous != -Infinite && !isMateScore(previous)) {
+        alpha = std::max(previous - delta, -Infinite);
+        beta = std::min(previous + delta, Infinite);
+    }
+    for (;;) {
+        const Value v = searchRoot(pos, depth, alpha, beta, pvIndex);
+        if (m_stopped) return v;
+        std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        if (v <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = std::max(v - delta, -Infinite);
+        } else if (v >= beta) {
+            beta = std::min(v + delta, Infinite);
+        } else {
+            return v;
+        }
+        delta += delta / 2 + 10;
+        if (delta > 1500) alpha = -Infinite, beta = Infinite;
+    }
+}
+
+Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, int pvIndex)
+{
+    Value best = -Infinite;
+    int moveCount = 0;
+    m_pvLength[0] = 0;
+    for (size_t i = size_t(pvIndex); i < m_rootMoves.size(); ++i) {
+        RootMove& rm = m_rootMoves[i];
+        ++moveCount;
+        const bool givesCheck = pos.givesCheck(rm.move);
+        const int newDepth = depth - 1 + (givesCheck && depth < 6 ? 1 : 0);
+        pos.doMove(rm.move);
+        ++m_nodes;
+        Value v;
+        if (moveCount == 1) {
+            v = -alphaBeta(pos, newDepth, -beta, -alpha, 1, true);
+        } else {
+            const int reduction = depth >= 3 && moveCount > 4 && !givesCheck ? 1 : 0;
+            v = -alphaBeta(pos, newDepth - reduction, -alpha - 1, -alpha, 1, false);
+            if (v > alpha && reduction)
+                v = -alphaBeta(pos, newDepth, -alpha - 1, -alpha, 1, false);
+            if (v > alpha && v < beta) v = -alphaBeta(pos, newDepth, -beta, -alpha, 1, true);
+        }
+        pos.undoMove();
+        if (m_stopped) return best == -Infinite ? 0 : best;
+        if (moveCount == 1 || v > alpha) {
+            rm.score = v;
+            rm.selDepth = m_selDepth;
+            rm.pv.assign(1, rm.move);
+            rm.pv.insert(rm.pv.end(), m_pv[1], m_pv[1] + m_pvLength[1]);
+        } else {
+            rm.score = -Infinite; // only known to be no better than the best
+        }
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+void Searcher::pollLimits()
+{
+    if (m_stopRequest && m_stopRequest->load(std::memory_order_relaxed)) m_stopped = true;
+    if (m_limits.nodes && m_nodes >= m_limits.nodes) m_stopped = true;
+    if ((m_nodes & 1023) != 0 || m_pondering || m_limits.infinite || !m_limits.timed()) return;
+    // A search that has not finished depth 1 keeps going: there must be a move to play.
+    if (m_rootDepth > 1 && elapsedMs() >= m_limits.time.maximum) m_stopped = true;
+}
+
+void Searcher::report(int depth, int pvIndex, Value score, Bound bound)
+{
+    if (!m_onInfo) return;
+    const RootMove& rm = m_rootMoves[size_t(pvIndex)];
+    SearchInfo info;
+    info.depth = depth;
+    info.selDepth = std::max(rm.selDepth, depth);
+    info.multiPv = pvIndex + 1;
+    info.score = score;
+    info.bound = bound;
+    info.nodes = m_nodes;
+    info.timeMs = elapsedMs();
+    info.hashfull = m_tt.hashfull();
+    info.pv = rm.pv;
+    m_onInfo(info);
+}
+
+} // namespace shogiban::ai

@@ -1,0 +1,103 @@
+// The search: iterative deepening over a principal variation search with a transposition
+// table, quiescence search, check extensions, late move reductions and pruning. One thread,
+// deterministic for a fixed depth or node count.
+#pragma once
+
+#include "ai/history.h"
+#include "ai/limits.h"
+#include "ai/score.h"
+#include "ai/tt.h"
+#include "rules/move.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace shogiban {
+class Position;
+}
+
+namespace shogiban::ai {
+
+// One line of the search's progress (USI "info").
+struct SearchInfo {
+    int depth = 0;
+    int selDepth = 0;
+    int multiPv = 1;
+    Value score = 0;
+    Bound bound = Bound::Exact; // Lower/Upper while the window failed high/low
+    uint64_t nodes = 0;
+    int64_t timeMs = 0;
+    int hashfull = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move best; // none when there is no legal move (resign)
+    Move ponder;
+    Value score = 0;
+    int depth = 0;
+    uint64_t nodes = 0;
+    int64_t timeMs = 0;
+    std::vector<Move> pv;
+    bool declareWin = false; // the 27-point declaration wins: "bestmove win"
+};
+
+class Searcher {
+public:
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+
+    explicit Searcher(size_t hashMegabytes = 16);
+
+    void setHashSize(size_t megabytes) { m_tt.resize(megabytes); }
+    void newGame();
+    void setInfoCallback(InfoCallback callback) { m_onInfo = std::move(callback); }
+
+    // Searches pos (restored on return) until a limit or stop. While pondering, time limits
+    // wait for ponderHit().
+    SearchResult search(Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+                        bool pondering = false);
+    // The opponent played the expected move: the clock starts now.
+    void ponderHit();
+
+private:
+    struct RootMove {
+        Move move;
+        Value score = -Infinite;
+        Value previousScore = -Infinite;
+        int selDepth = 0;
+        std::vector<Move> pv;
+    };
+
+    void iterate(Position& pos);
+    Value aspiration(Position& pos, int depth, int pvIndex);
+    Value searchRoot(Position& pos, int depth, Value alpha, Value beta, int pvIndex);
+    Value alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode);
+    Value quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode);
+    Value staticEval(const Position& pos) const;
+    bool repetitionValue(const Position& pos, int ply, Value& value) const;
+    void updateQuietStats(const Position& pos, Move best, const Move* quiets, int count, int ply,
+                          int depth);
+    void updatePv(int ply, Move m);
+    void pollLimits();
+    int64_t elapsedMs() const;
+    void report(int depth, int pvIndex, Value score, Bound bound);
+
+    TranspositionTable m_tt;
+    History m_history;
+    InfoCallback m_onInfo;
+    SearchLimits m_limits;
+    const std::atomic<bool>* m_stopRequest = nullptr;
+    std::atomic<bool> m_pondering {false};
+    std::atomic<int64_t> m_startMs {0};
+    bool m_stopped = false;
+    uint64_t m_nodes = 0;
+    int m_selDepth = 0;
+    int m_rootDepth = 0;
+    std::vector<RootMove> m_rootMoves;
+    Move m_pv[MaxPly + 2][MaxPly + 2];
+    int m_pvLength[MaxPly + 2] = {};
+};
+
+} // namespace shogiban::ai

@@ -1,0 +1,36 @@
+// A USI engine run as a child process.
+#pragma once
+
+#include "engine/process.h"
+#include "match/player.h"
+
+#include <memory>
+#include <utility>
+
+namespace shogiban::match {
+
+class UsiPlayer final : public Player {
+public:
+    // argv: the engine's command line; options: setoption name/value pairs sent after "usi".
+    UsiPlayer(std::vector<std::string> argv,
+              std::vector<std::pair<std::string, std::string>> options);
+
+    std::string name() const override { return m_name; }
+    bool start() override;
+    void newGame() override;
+    Reply think(const GameSoFar& game, const MoveLimits& limits) override;
+    void gameOver(GameResult result) override;
+    void quit() override;
+
+private:
+    // Reads lines until one starts with the word; false after the timeout or when it died.
+    std::optional<std::string> waitFor(std::string_view word, int64_t timeoutMs);
+    bool syncReady();
+
+    std::vector<std::string> m_argv;
+    std::vector<std::pair<std::string, std::string>> m_options;
+    std::unique_ptr<engine::Process> m_process;
+    std::string m_name;
+};
+
+} // namespace shogiban::match

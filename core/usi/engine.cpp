@@ -1,0 +1,180 @@
+#include "usi/engine.h"
+
+#include "ai/declaration.h"
+#include "ai/levels.h"
+#include "rules/perft.h"
+#include "rules/usimove.h"
+#include "usi/format.h"
+
+#include <chrono>
+
+namespace shogiban::usi {
+
+Engine::Engine(Output output) : m_output(std::move(output))
+{
+    m_options.addSpin("USI_Hash", 16, 1, 4096);
+    m_options.addCheck("USI_Ponder", false);
+    m_options.addSpin("Threads", 1, 1, 1);
+    m_options.addSpin("Level", ai::MaxLevel, ai::MinLevel, ai::MaxLevel);
+    m_options.addSpin("MultiPV", 1, 1, 20);
+    m_options.addSpin("MoveOverhead", ai::DefaultMoveOverhead, 0, 5000);
+    m_options.addSpin("Seed", 0, 0, 1000000000);
+    m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
+}
+
+Engine::~Engine() { stopSearch(); }
+
+void Engine::send(const std::string& line)
+{
+    std::lock_guard lock(m_outputMutex);
+    m_output(line);
+}
+
+bool Engine::handle(std::string_view line)
+{
+    const Command c = parseCommand(line);
+    switch (c.type) {
+    case CommandType::Empty: break;
+    case CommandType::Usi: identify(); break;
+    case CommandType::IsReady: send("readyok"); break;
+    case CommandType::SetOption: setOption(c); break;
+    case CommandType::UsiNewGame:
+        stopSearch();
+        m_searcher.newGame();
+        break;
+    case CommandType::Position:
+        stopSearch();
+        setPosition(c.position);
+        break;
+    case CommandType::Go: go(c.go); break;
+    case CommandType::Stop: stopSearch(); break;
+    case CommandType::PonderHit:
+        m_pondering = false;
+        m_searcher.ponderHit();
+        break;
+    case CommandType::GameOver: stopSearch(); break;
+    case CommandType::Quit: stopSearch(); return false;
+    case CommandType::Debug: send("info string sfen " + m_position.sfen()); break;
+    case CommandType::Invalid: send("info string " + describeError(c)); break;
+    }
+    return true;
+}
+
+void Engine::identify()
+{
+    send(std::string("id name Shogiban ") + SHOGIBAN_VERSION);
+    send("id author the Shogiban authors");
+    for (const std::string& line : m_options.declarations()) send(line);
+    send("usiok");
+}
+
+void Engine::setOption(const Command& c)
+{
+    stopSearch();
+    const OptionError error = m_options.set(c.optionName, c.optionValue);
+    if (error != OptionError::None) {
+        send("info string " + describeOptionError(error, c.optionName));
+        return;
+    }
+    if (m_options.find(c.optionName) == m_options.find("USI_Hash"))
+        m_searcher.setHashSize(size_t(m_options.spin("USI_Hash")));
+}
+
+void Engine::setPosition(const PositionParams& p)
+{
+    Position pos;
+    if (!p.sfen.empty()) {
+        if (auto error = pos.setSfen(p.sfen)) {
+            send("info string bad sfen: " + describe(*error));
+            return;
+        }
+    }
+    for (const std::string& text : p.moves) {
+        const UsiMoveResult move = parseUsiMove(pos, text);
+        if (!move) {
+            send("info string bad move " + text + ": " + describe(*move.error));
+            break;
+        }
+        pos.doMove(move.move);
+    }
+    m_position = std::move(pos);
+}
+
+ai::SearchLimits Engine::limitsFor(const GoParams& g) const
+{
+    ai::SearchLimits limits;
+    limits.depth = g.depth.value_or(0);
+    limits.nodes = g.nodes.value_or(0);
+    limits.infinite = g.infinite || (g.mate && *g.mate < 0);
+    limits.stopOnMate = g.mate.has_value();
+    limits.multiPv = int(m_options.spin("MultiPV"));
+    limits.seed = uint64_t(m_options.spin("Seed"));
+    const bool black = m_position.sideToMove() == Black;
+    ai::Clock clock;
+    clock.timeLeft = (black ? g.btime : g.wtime).value_or(0);
+    clock.increment = (black ? g.binc : g.winc).value_or(0);
+    clock.byoyomi = g.byoyomi.value_or(0);
+    clock.moveTime = g.movetime.value_or(g.mate && *g.mate > 0 ? *g.mate : 0);
+    const bool anyClock = g.btime || g.wtime || g.byoyomi || g.binc || g.winc || clock.moveTime;
+    if (anyClock && !limits.infinite)
+        limits.time = ai::allocateTime(clock, m_position.gamePly(), m_options.spin("MoveOverhead"));
+    return ai::applyLevel(limits, int(m_options.spin("Level")));
+}
+
+void Engine::go(const GoParams& g)
+{
+    stopSearch();
+    if (g.perft) {
+        perft(*g.perft);
+        return;
+    }
+    m_pondering = g.ponder;
+    const bool waitForStop = g.infinite || g.ponder;
+    m_stop = false;
+    m_thread = std::thread(&Engine::runSearch, this, limitsFor(g), waitForStop, g.mate.has_value());
+}
+
+void Engine::runSearch(ai::SearchLimits limits, bool waitForStop, bool mateSearch)
+{
+    Position pos = m_position;
+    ai::SearchResult result;
+    if (ai::canDeclareWin(pos)) result.declareWin = true;
+    else result = m_searcher.search(pos, limits, m_stop, m_pondering);
+    // USI: after "go infinite" or "go ponder" the bestmove waits for "stop" or "ponderhit".
+    while (waitForStop && m_pondering.load() == true && !m_stop)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    while (waitForStop && limits.infinite && !m_stop)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (mateSearch) send(formatCheckmate(result));
+    else send(formatBestMove(result, m_options.check("USI_Ponder")));
+}
+
+void Engine::stopSearch()
+{
+    m_stop = true;
+    m_pondering = false;
+    waitForSearch();
+}
+
+void Engine::waitForSearch()
+{
+    if (m_thread.joinable()) m_thread.join();
+}
+
+void Engine::perft(int depth)
+{
+    const auto start = std::chrono::steady_clock::now();
+    uint64_t total = 0;
+    for (const PerftEntry& e : perftDivide(m_position, std::max(1, depth))) {
+        send(toUsi(e.move) + ": " + std::to_string(e.nodes));
+        total += e.nodes;
+    }
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+    send("info string perft " + std::to_string(depth) + " nodes " + std::to_string(total)
+         + " time " + std::to_string(ms));
+    send("Nodes searched: " + std::to_string(total));
+}
+
+} // namespace shogiban::usi

@@ -1,0 +1,29 @@
+#include "usi/tokens.h"
+
+namespace shogiban::usi {
+
+std::vector<std::string_view> splitWords(std::string_view line)
+{
+    std::vector<std::string_view> words;
+    size_t i = 0;
+    auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (i < line.size()) {
+        while (i < line.size() && isSpace(line[i])) ++i;
+        size_t start = i;
+        while (i < line.size() && !isSpace(line[i])) ++i;
+        if (i > start) words.push_back(line.substr(start, i - start));
+    }
+    return words;
+}
+
+std::string joinWords(const std::vector<std::string_view>& words, size_t first, size_t last)
+{
+    std::string text;
+    for (size_t i = first; i < last && i < words.size(); ++i) {
+        if (!text.empty()) text += ' ';
+        text += words[i];
+    }
+    return text;
+}
+
+} // namespace shogiban::usi

@@ -1,0 +1,25 @@
+// Splitting protocol lines into words, shared by the USI parser and the engine drivers.
+#pragma once
+
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shogiban::usi {
+
+std::vector<std::string_view> splitWords(std::string_view line);
+
+// Joins words[first, last) with single spaces.
+std::string joinWords(const std::vector<std::string_view>& words, size_t first, size_t last);
+
+template <typename T> std::optional<T> parseNumber(std::string_view text)
+{
+    T value {};
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+} // namespace shogiban::usi
