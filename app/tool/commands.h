@@ -13,5 +13,7 @@ int perftCommand(Args args);
 int convertCommand(Args args);
 int sfenCommand(Args args);
 int replayCommand(Args args);
+int matchCommand(Args args);
+int benchCommand(Args args);
 
 } // namespace shogiban::tool

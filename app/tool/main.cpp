@@ -22,6 +22,10 @@ constexpr Command Commands[] = {
      shogiban::tool::sfenCommand},
     {"replay", "replay --game hasami|dai-hasami|mak-yek [--variant V] [--json] [--moves M | FILE]",
      shogiban::tool::replayCommand},
+    {"match", "match --engine1 CMD --engine2 CMD [...]   play two engines against each other",
+     shogiban::tool::matchCommand},
+    {"bench", "bench [--depth N] [--hash MB]                search fixed positions, print nodes/s",
+     shogiban::tool::benchCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

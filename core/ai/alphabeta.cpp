@@ -61,9 +61,12 @@ bool Searcher::repetitionValue(const Position& pos, int ply, Value& value) const
     const Repetition r = pos.repetition();
     if (r.earlier == 0) return false;
     const Color us = pos.sideToMove();
-    if (pos.continuousCheck(~us) >= r.pliesToLast) value = mateIn(ply);
-    else if (pos.continuousCheck(us) >= r.pliesToLast) value = matedIn(ply);
-    else value = DrawValue;
+    if (pos.continuousCheck(~us) >= r.pliesToLast)
+        value = mateIn(ply);
+    else if (pos.continuousCheck(us) >= r.pliesToLast)
+        value = matedIn(ply);
+    else
+        value = DrawValue;
     return true;
 }
 
@@ -75,8 +78,8 @@ void Searcher::updatePv(int ply, Move m)
     m_pvLength[ply] = childLength + 1;
 }
 
-void Searcher::updateQuietStats(const Position& pos, Move best, const Move* quiets, int count,
-                                int ply, int depth)
+void Searcher::updateQuietStats(
+    const Position& pos, Move best, const Move* quiets, int count, int ply, int depth)
 {
     const int bonus = std::min(depth * depth * 32, History::Max / 4);
     m_history.addKiller(ply, best);
@@ -153,7 +156,8 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
                 r = std::clamp(r, 0, newDepth - 1);
             }
             v = -alphaBeta(pos, newDepth - r, -alpha - 1, -alpha, ply + 1, false);
-            if (v > alpha && r > 0) v = -alphaBeta(pos, newDepth, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && r > 0)
+                v = -alphaBeta(pos, newDepth, -alpha - 1, -alpha, ply + 1, false);
             if (pvNode && v > alpha && v < beta)
                 v = -alphaBeta(pos, newDepth, -beta, -alpha, ply + 1, true);
         }
@@ -203,8 +207,8 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
         alpha = std::max(alpha, standPat);
         best = standPat;
     }
-    MovePicker picker(pos, tte ? tte->move : Move::none(), m_history, ply,
-                      MovePicker::Kind::Quiescence);
+    MovePicker picker(
+        pos, tte ? tte->move : Move::none(), m_history, ply, MovePicker::Kind::Quiescence);
     Move bestMove = Move::none();
     int moveCount = 0;
     while (Move m = picker.next()) {

@@ -17,38 +17,36 @@ int distance(Square a, Square b)
 // Bonus for a piece standing at a given king distance (index 0..8): attackers close to the
 // enemy king, and generals close to their own.
 constexpr int AttackNearKing[PieceTypeNb][9] = {
-    {},
-    {0, 20, 12, 4},                 // pawn
-    {0, 20, 15, 8, 4},              // lance
-    {0, 15, 25, 12, 4},             // knight
-    {0, 45, 35, 15, 5},             // silver
-    {0, 35, 25, 18, 10, 5},         // bishop
-    {0, 45, 35, 22, 12, 6},         // rook
-    {0, 50, 35, 15, 5},             // gold
-    {},                             // king
-    {0, 50, 35, 15, 5},             // promoted pawn
-    {0, 50, 35, 15, 5},             // promoted lance
-    {0, 50, 35, 15, 5},             // promoted knight
-    {0, 50, 35, 15, 5},             // promoted silver
-    {0, 60, 45, 30, 15, 8},         // horse
-    {0, 75, 55, 35, 18, 8},         // dragon
+    {}, {0, 20, 12, 4}, // pawn
+    {0, 20, 15, 8, 4}, // lance
+    {0, 15, 25, 12, 4}, // knight
+    {0, 45, 35, 15, 5}, // silver
+    {0, 35, 25, 18, 10, 5}, // bishop
+    {0, 45, 35, 22, 12, 6}, // rook
+    {0, 50, 35, 15, 5}, // gold
+    {}, // king
+    {0, 50, 35, 15, 5}, // promoted pawn
+    {0, 50, 35, 15, 5}, // promoted lance
+    {0, 50, 35, 15, 5}, // promoted knight
+    {0, 50, 35, 15, 5}, // promoted silver
+    {0, 60, 45, 30, 15, 8}, // horse
+    {0, 75, 55, 35, 18, 8}, // dragon
 };
 constexpr int DefendNearKing[PieceTypeNb][9] = {
-    {},
-    {0, 10, 8, 4},            // pawn
-    {0, 5, 5, 2},             // lance
-    {0, 5, 8, 2},             // knight
-    {0, 40, 30, 10},          // silver
-    {0, 10, 10, 5},           // bishop
-    {0, 5, 5},                // rook
-    {0, 55, 35, 10},          // gold
-    {},                       // king
-    {0, 35, 20, 5},           // promoted pawn
-    {0, 35, 20, 5},           // promoted lance
-    {0, 35, 20, 5},           // promoted knight
-    {0, 35, 20, 5},           // promoted silver
-    {0, 60, 40, 20},          // horse
-    {0, 30, 20, 10},          // dragon
+    {}, {0, 10, 8, 4}, // pawn
+    {0, 5, 5, 2}, // lance
+    {0, 5, 8, 2}, // knight
+    {0, 40, 30, 10}, // silver
+    {0, 10, 10, 5}, // bishop
+    {0, 5, 5}, // rook
+    {0, 55, 35, 10}, // gold
+    {}, // king
+    {0, 35, 20, 5}, // promoted pawn
+    {0, 35, 20, 5}, // promoted lance
+    {0, 35, 20, 5}, // promoted knight
+    {0, 35, 20, 5}, // promoted silver
+    {0, 60, 40, 20}, // horse
+    {0, 30, 20, 10}, // dragon
 };
 
 // How dangerous one attack on a square next to the king is, by attacker kind.

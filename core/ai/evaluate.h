@@ -18,7 +18,10 @@ constexpr Value PieceValue[PieceTypeNb]
 constexpr Value HandValue[HandTypeNb] = {0, 105, 345, 440, 565, 950, 1100, 620};
 
 // What capturing a piece of this kind gains: it leaves the board and joins the captor's hand.
-constexpr Value captureGain(PieceType t) { return PieceValue[t] + HandValue[unpromoted(t)]; }
+constexpr Value captureGain(PieceType t)
+{
+    return PieceValue[t] + HandValue[unpromoted(t)];
+}
 
 Value evaluate(const Position& pos);
 

@@ -41,8 +41,8 @@ public:
     }
 
 private:
-    std::array<std::array<int, SquareNb>, PieceNb> m_history {};
-    std::array<std::array<Move, 2>, MaxPly + 2> m_killers {};
+    std::array<std::array<int, SquareNb>, PieceNb> m_history{};
+    std::array<std::array<Move, 2>, MaxPly + 2> m_killers{};
 };
 
 } // namespace shogiban::ai

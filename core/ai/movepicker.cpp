@@ -24,13 +24,18 @@ bool isUselessNonPromotion(const Position& pos, Move m)
     return inPromotionZone(c, m.from()) || inPromotionZone(c, m.to());
 }
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply,
-                       Kind kind)
-    : m_history(history), m_ttMove(ttMove), m_killers(history.killers(ply)), m_kind(kind)
+MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Kind kind)
+    : m_history(history)
+    , m_ttMove(ttMove)
+    , m_killers(history.killers(ply))
+    , m_kind(kind)
 {
-    if (pos.inCheck()) add<GenType::Evasions>(pos);
-    else if (kind == Kind::Quiescence) add<GenType::Captures>(pos);
-    else add<GenType::NonEvasions>(pos);
+    if (pos.inCheck())
+        add<GenType::Evasions>(pos);
+    else if (kind == Kind::Quiescence)
+        add<GenType::Captures>(pos);
+    else
+        add<GenType::NonEvasions>(pos);
 }
 
 template <GenType T> void MovePicker::add(const Position& pos)

@@ -12,11 +12,23 @@ constexpr int MaxPly = 128;
 constexpr Value MateInMaxPly = MateValue - 2 * MaxPly;
 constexpr Value DrawValue = 0;
 
-constexpr Value mateIn(int ply) { return MateValue - ply; }
-constexpr Value matedIn(int ply) { return -MateValue + ply; }
-constexpr bool isMateScore(Value v) { return v >= MateInMaxPly || v <= -MateInMaxPly; }
+constexpr Value mateIn(int ply)
+{
+    return MateValue - ply;
+}
+constexpr Value matedIn(int ply)
+{
+    return -MateValue + ply;
+}
+constexpr bool isMateScore(Value v)
+{
+    return v >= MateInMaxPly || v <= -MateInMaxPly;
+}
 
 // Plies to mate, positive when the side to move mates (USI "score mate N").
-constexpr int matePlies(Value v) { return v > 0 ? MateValue - v : -(MateValue + v); }
+constexpr int matePlies(Value v)
+{
+    return v > 0 ? MateValue - v : -(MateValue + v);
+}
 
 } // namespace shogiban::ai

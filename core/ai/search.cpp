@@ -20,7 +20,11 @@ int64_t nowMs()
 
 } // namespace
 
-Searcher::Searcher(size_t hashMegabytes) : m_tt(hashMegabytes) { m_history.clear(); }
+Searcher::Searcher(size_t hashMegabytes)
+    : m_tt(hashMegabytes)
+{
+    m_history.clear();
+}
 
 void Searcher::newGame()
 {
@@ -34,10 +38,13 @@ void Searcher::ponderHit()
     m_pondering = false;
 }
 
-int64_t Searcher::elapsedMs() const { return nowMs() - m_startMs; }
+int64_t Searcher::elapsedMs() const
+{
+    return nowMs() - m_startMs;
+}
 
-SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
-                              const std::atomic<bool>& stop, bool pondering)
+SearchResult Searcher::search(
+    Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop, bool pondering)
 {
     m_limits = limits;
     m_limits.multiPv = std::max(1, limits.multiPv);
@@ -48,7 +55,8 @@ SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
     m_nodes = 0;
     m_tt.newSearch();
     m_rootMoves.clear();
-    for (Move m : MoveList<GenType::Legal>(pos)) m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
+    for (Move m : MoveList<GenType::Legal>(pos))
+        m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
 
     SearchResult result;
     if (m_rootMoves.empty()) return result;
@@ -76,7 +84,7 @@ void Searcher::iterate(Position& pos)
             m_selDepth = 0;
             const Value v = aspiration(pos, depth, pvIndex);
             std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
             if (!m_stopped) report(depth, pvIndex, v, Bound::Exact);
         }
         if (m_stopped) break;
@@ -87,8 +95,9 @@ void Searcher::iterate(Position& pos)
         // byoyomi (optimum == maximum) the period is used to its end.
         const int64_t elapsed = elapsedMs();
         const bool singleReply = m_rootMoves.size() == 1 && depth >= 4;
-        if (singleReply || (m_limits.time.optimum < m_limits.time.maximum
-                            && elapsed > m_limits.time.optimum * 6 / 10))
+        if (singleReply
+            || (m_limits.time.optimum < m_limits.time.maximum
+                && elapsed > m_limits.time.optimum * 6 / 10))
             break;
     }
     m_rootDepth = std::max(1, completed);
@@ -107,7 +116,7 @@ Value Searcher::aspiration(Position& pos, int depth, int pvIndex)
         const Value v = searchRoot(pos, depth, alpha, beta, pvIndex);
         if (m_stopped) return v;
         std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         if (v <= alpha) {
             beta = (alpha + beta) / 2;
             alpha = std::max(v - delta, -Infinite);
@@ -139,8 +148,7 @@ Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, in
         } else {
             const int reduction = depth >= 3 && moveCount > 4 && !givesCheck ? 1 : 0;
             v = -alphaBeta(pos, newDepth - reduction, -alpha - 1, -alpha, 1, false);
-            if (v > alpha && reduction)
-                v = -alphaBeta(pos, newDepth, -alpha - 1, -alpha, 1, false);
+            if (v > alpha && reduction) v = -alphaBeta(pos, newDepth, -alpha - 1, -alpha, 1, false);
             if (v > alpha && v < beta) v = -alphaBeta(pos, newDepth, -beta, -alpha, 1, true);
         }
         pos.undoMove();

@@ -10,6 +10,7 @@
 #include "rules/move.h"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -57,7 +58,7 @@ public:
     // Searches pos (restored on return) until a limit or stop. While pondering, time limits
     // wait for ponderHit().
     SearchResult search(Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
-                        bool pondering = false);
+        bool pondering = false);
     // The opponent played the expected move: the clock starts now.
     void ponderHit();
 
@@ -77,8 +78,8 @@ private:
     Value quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode);
     Value staticEval(const Position& pos) const;
     bool repetitionValue(const Position& pos, int ply, Value& value) const;
-    void updateQuietStats(const Position& pos, Move best, const Move* quiets, int count, int ply,
-                          int depth);
+    void updateQuietStats(
+        const Position& pos, Move best, const Move* quiets, int count, int ply, int depth);
     void updatePv(int ply, Move m);
     void pollLimits();
     int64_t elapsedMs() const;
@@ -89,8 +90,8 @@ private:
     InfoCallback m_onInfo;
     SearchLimits m_limits;
     const std::atomic<bool>* m_stopRequest = nullptr;
-    std::atomic<bool> m_pondering {false};
-    std::atomic<int64_t> m_startMs {0};
+    std::atomic<bool> m_pondering{false};
+    std::atomic<int64_t> m_startMs{0};
     bool m_stopped = false;
     uint64_t m_nodes = 0;
     int m_selDepth = 0;

@@ -8,9 +8,8 @@ namespace shogiban::ai {
 namespace {
 
 // The kinds in the order they are sent into an exchange: the cheapest first.
-constexpr PieceType ExchangeOrder[] = {Pawn,      Lance, Knight, ProPawn, ProLance, ProKnight,
-                                       ProSilver, Silver, Gold,  Bishop,  Rook,     Horse,
-                                       Dragon,    King};
+constexpr PieceType ExchangeOrder[] = {Pawn, Lance, Knight, ProPawn, ProLance, ProKnight, ProSilver,
+    Silver, Gold, Bishop, Rook, Horse, Dragon, King};
 
 Bitboard allAttackers(const Position& pos, Square s, const Bitboard& occupied)
 {

@@ -7,7 +7,10 @@ namespace shogiban::ai {
 namespace {
 
 // Shogi games last about 120-140 plies; expect this many more own moves, at least 15.
-int64_t movesToGo(int ply) { return std::max<int64_t>(15, 50 - ply / 4); }
+int64_t movesToGo(int ply)
+{
+    return std::max<int64_t>(15, 50 - ply / 4);
+}
 
 } // namespace
 

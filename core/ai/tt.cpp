@@ -7,19 +7,22 @@ namespace shogiban::ai {
 
 namespace {
 
-uint32_t keyCheck(uint64_t key) { return uint32_t(key >> 32); }
+uint32_t keyCheck(uint64_t key)
+{
+    return uint32_t(key >> 32);
+}
 
 } // namespace
 
 void TranspositionTable::resize(size_t megabytes)
 {
     size_t count = std::max<size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
-    m_buckets.assign(std::bit_floor(count), Bucket {});
+    m_buckets.assign(std::bit_floor(count), Bucket{});
 }
 
 void TranspositionTable::clear()
 {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket {});
+    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
     m_generation = 0;
 }
 
@@ -30,8 +33,8 @@ const TtEntry* TranspositionTable::probe(uint64_t key) const
     return nullptr;
 }
 
-void TranspositionTable::store(uint64_t key, Move move, Value value, Value eval, int depth,
-                               Bound bound)
+void TranspositionTable::store(
+    uint64_t key, Move move, Value value, Value eval, int depth, Bound bound)
 {
     Bucket& bucket = bucketFor(key);
     TtEntry* target = &bucket.entries[0];
@@ -51,8 +54,8 @@ void TranspositionTable::store(uint64_t key, Move move, Value value, Value eval,
     if (target->key32 == keyCheck(key) && bound != Bound::Exact && target->depth > depth + 2
         && target->generation == m_generation)
         return;
-    *target = {keyCheck(key), move, int16_t(value), int16_t(eval), int8_t(depth), bound,
-               m_generation};
+    *target
+        = {keyCheck(key), move, int16_t(value), int16_t(eval), int8_t(depth), bound, m_generation};
 }
 
 int TranspositionTable::hashfull() const

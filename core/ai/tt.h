@@ -5,6 +5,7 @@
 #include "ai/score.h"
 #include "rules/move.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 

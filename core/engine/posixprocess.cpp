@@ -69,7 +69,7 @@ public:
             auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
                 deadline - SteadyClock::now());
             if (left.count() <= 0) return std::nullopt;
-            pollfd p {m_out, POLLIN, 0};
+            pollfd p{m_out, POLLIN, 0};
             if (poll(&p, 1, int(left.count())) <= 0) continue;
             char chunk[4096];
             ssize_t n = read(m_out, chunk, sizeof chunk);
@@ -103,8 +103,8 @@ public:
     }
 
 private:
-    [[noreturn]] static void runChild(const std::vector<std::string>& argv, int toChild[2],
-                                      int fromChild[2], int execCheck[2])
+    [[noreturn]] static void runChild(
+        const std::vector<std::string>& argv, int toChild[2], int fromChild[2], int execCheck[2])
     {
         dup2(toChild[0], STDIN_FILENO);
         dup2(fromChild[1], STDOUT_FILENO);
@@ -146,7 +146,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<Process> Process::create() { return std::make_unique<PosixProcess>(); }
+std::unique_ptr<Process> Process::create()
+{
+    return std::make_unique<PosixProcess>();
+}
 
 } // namespace shogiban::engine
 

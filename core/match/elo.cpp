@@ -29,7 +29,7 @@ EloEstimate estimateElo(const MatchScore& s)
     const double p = s.score();
     // The variance of one game's score (1, 1/2 or 0) around the mean.
     const double variance = (s.wins * std::pow(1.0 - p, 2) + s.draws * std::pow(0.5 - p, 2)
-                             + s.losses * std::pow(p, 2))
+                                + s.losses * std::pow(p, 2))
         / n;
     const double deviation = std::sqrt(variance / n) * 1.959964;
     const double low = eloFromScore(p - deviation);

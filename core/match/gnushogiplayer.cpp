@@ -32,7 +32,10 @@ std::optional<std::string> movePart(std::string_view line, bool ownMove)
 
 } // namespace
 
-GnuShogiPlayer::GnuShogiPlayer(std::vector<std::string> argv) : m_argv(std::move(argv)) { }
+GnuShogiPlayer::GnuShogiPlayer(std::vector<std::string> argv)
+    : m_argv(std::move(argv))
+{
+}
 
 bool GnuShogiPlayer::start()
 {
@@ -72,8 +75,8 @@ void GnuShogiPlayer::setUpGame(const GameSoFar& game, const MoveLimits& limits)
 {
     m_process->writeLine("new");
     const int64_t seconds = std::clamp<int64_t>((limits.byoyomiMs + 999) / 1000, 1, 59);
-    m_process->writeLine("level 0 0:" + std::string(seconds < 10 ? "0" : "")
-                         + std::to_string(seconds));
+    m_process->writeLine(
+        "level 0 0:" + std::string(seconds < 10 ? "0" : "") + std::to_string(seconds));
     if (limits.depth > 0) {
         m_process->writeLine("depth");
         m_process->writeLine(std::to_string(limits.depth));

@@ -41,9 +41,11 @@ int64_t replyTimeoutMs(const MoveLimits& limits)
     return limits.byoyomiMs + 1000;
 }
 
-UsiPlayer::UsiPlayer(std::vector<std::string> argv,
-                     std::vector<std::pair<std::string, std::string>> options)
-    : m_argv(std::move(argv)), m_options(std::move(options)), m_name(m_argv.at(0))
+UsiPlayer::UsiPlayer(
+    std::vector<std::string> argv, std::vector<std::pair<std::string, std::string>> options)
+    : m_argv(std::move(argv))
+    , m_options(std::move(options))
+    , m_name(m_argv.at(0))
 {
 }
 

@@ -12,8 +12,8 @@ namespace shogiban::match {
 class UsiPlayer final : public Player {
 public:
     // argv: the engine's command line; options: setoption name/value pairs sent after "usi".
-    UsiPlayer(std::vector<std::string> argv,
-              std::vector<std::pair<std::string, std::string>> options);
+    UsiPlayer(
+        std::vector<std::string> argv, std::vector<std::pair<std::string, std::string>> options);
 
     std::string name() const override { return m_name; }
     bool start() override;

@@ -80,15 +80,21 @@ Command parseGo(const Words& w)
         {"movetime", &g.movetime},
     }};
     for (size_t i = 1; i < w.size(); ++i) {
-        auto timeField = std::find_if(times.begin(), times.end(),
-                                      [&](const auto& t) { return t.first == w[i]; });
+        auto timeField = std::find_if(
+            times.begin(), times.end(), [&](const auto& t) { return t.first == w[i]; });
         bool ok = true;
-        if (timeField != times.end()) ok = readNumber(w, i, *timeField->second);
-        else if (w[i] == "depth") ok = readNumber(w, i, g.depth);
-        else if (w[i] == "nodes") ok = readNumber(w, i, g.nodes);
-        else if (w[i] == "perft") ok = readNumber(w, i, g.perft);
-        else if (w[i] == "infinite") g.infinite = true;
-        else if (w[i] == "ponder") g.ponder = true;
+        if (timeField != times.end())
+            ok = readNumber(w, i, *timeField->second);
+        else if (w[i] == "depth")
+            ok = readNumber(w, i, g.depth);
+        else if (w[i] == "nodes")
+            ok = readNumber(w, i, g.nodes);
+        else if (w[i] == "perft")
+            ok = readNumber(w, i, g.perft);
+        else if (w[i] == "infinite")
+            g.infinite = true;
+        else if (w[i] == "ponder")
+            g.ponder = true;
         else if (w[i] == "mate") {
             if (i + 1 < w.size() && w[i + 1] == "infinite") {
                 g.mate = -1;
@@ -139,11 +145,16 @@ Command parseCommand(std::string_view line)
 std::string describeError(const Command& command)
 {
     switch (command.error) {
-    case CommandError::None: return {};
-    case CommandError::UnknownCommand: return "unknown command: " + command.errorToken;
-    case CommandError::MissingArgument: return "missing argument: " + command.errorToken;
-    case CommandError::BadNumber: return "bad number after: " + command.errorToken;
-    case CommandError::UnknownKeyword: return "unknown keyword: " + command.errorToken;
+    case CommandError::None:
+        return {};
+    case CommandError::UnknownCommand:
+        return "unknown command: " + command.errorToken;
+    case CommandError::MissingArgument:
+        return "missing argument: " + command.errorToken;
+    case CommandError::BadNumber:
+        return "bad number after: " + command.errorToken;
+    case CommandError::UnknownKeyword:
+        return "unknown keyword: " + command.errorToken;
     }
     return {};
 }

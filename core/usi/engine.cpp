@@ -10,7 +10,8 @@
 
 namespace shogiban::usi {
 
-Engine::Engine(Output output) : m_output(std::move(output))
+Engine::Engine(Output output)
+    : m_output(std::move(output))
 {
     m_options.addSpin("USI_Hash", 16, 1, 4096);
     m_options.addCheck("USI_Ponder", false);
@@ -22,7 +23,10 @@ Engine::Engine(Output output) : m_output(std::move(output))
     m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
 }
 
-Engine::~Engine() { stopSearch(); }
+Engine::~Engine()
+{
+    stopSearch();
+}
 
 void Engine::send(const std::string& line)
 {
@@ -34,10 +38,17 @@ bool Engine::handle(std::string_view line)
 {
     const Command c = parseCommand(line);
     switch (c.type) {
-    case CommandType::Empty: break;
-    case CommandType::Usi: identify(); break;
-    case CommandType::IsReady: send("readyok"); break;
-    case CommandType::SetOption: setOption(c); break;
+    case CommandType::Empty:
+        break;
+    case CommandType::Usi:
+        identify();
+        break;
+    case CommandType::IsReady:
+        send("readyok");
+        break;
+    case CommandType::SetOption:
+        setOption(c);
+        break;
     case CommandType::UsiNewGame:
         stopSearch();
         m_searcher.newGame();
@@ -46,16 +57,28 @@ bool Engine::handle(std::string_view line)
         stopSearch();
         setPosition(c.position);
         break;
-    case CommandType::Go: go(c.go); break;
-    case CommandType::Stop: stopSearch(); break;
+    case CommandType::Go:
+        go(c.go);
+        break;
+    case CommandType::Stop:
+        stopSearch();
+        break;
     case CommandType::PonderHit:
         m_pondering = false;
         m_searcher.ponderHit();
         break;
-    case CommandType::GameOver: stopSearch(); break;
-    case CommandType::Quit: stopSearch(); return false;
-    case CommandType::Debug: send("info string sfen " + m_position.sfen()); break;
-    case CommandType::Invalid: send("info string " + describeError(c)); break;
+    case CommandType::GameOver:
+        stopSearch();
+        break;
+    case CommandType::Quit:
+        stopSearch();
+        return false;
+    case CommandType::Debug:
+        send("info string sfen " + m_position.sfen());
+        break;
+    case CommandType::Invalid:
+        send("info string " + describeError(c));
+        break;
     }
     return true;
 }
@@ -138,15 +161,19 @@ void Engine::runSearch(ai::SearchLimits limits, bool waitForStop, bool mateSearc
 {
     Position pos = m_position;
     ai::SearchResult result;
-    if (ai::canDeclareWin(pos)) result.declareWin = true;
-    else result = m_searcher.search(pos, limits, m_stop, m_pondering);
+    if (ai::canDeclareWin(pos))
+        result.declareWin = true;
+    else
+        result = m_searcher.search(pos, limits, m_stop, m_pondering);
     // USI: after "go infinite" or "go ponder" the bestmove waits for "stop" or "ponderhit".
     while (waitForStop && m_pondering.load() == true && !m_stop)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     while (waitForStop && limits.infinite && !m_stop)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    if (mateSearch) send(formatCheckmate(result));
-    else send(formatBestMove(result, m_options.check("USI_Ponder")));
+    if (mateSearch)
+        send(formatCheckmate(result));
+    else
+        send(formatBestMove(result, m_options.check("USI_Ponder")));
 }
 
 void Engine::stopSearch()
@@ -170,10 +197,10 @@ void Engine::perft(int depth)
         total += e.nodes;
     }
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        std::chrono::steady_clock::now() - start)
+        std::chrono::steady_clock::now() - start)
                         .count();
-    send("info string perft " + std::to_string(depth) + " nodes " + std::to_string(total)
-         + " time " + std::to_string(ms));
+    send("info string perft " + std::to_string(depth) + " nodes " + std::to_string(total) + " time "
+        + std::to_string(ms));
     send("Nodes searched: " + std::to_string(total));
 }
 

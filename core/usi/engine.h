@@ -48,8 +48,8 @@ private:
     Position m_position;
     ai::Searcher m_searcher;
     std::thread m_thread;
-    std::atomic<bool> m_stop {false};
-    std::atomic<bool> m_pondering {false};
+    std::atomic<bool> m_stop{false};
+    std::atomic<bool> m_pondering{false};
 };
 
 } // namespace shogiban::usi

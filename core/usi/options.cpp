@@ -21,11 +21,16 @@ bool sameName(std::string_view a, std::string_view b)
 const char* typeName(OptionType type)
 {
     switch (type) {
-    case OptionType::Check: return "check";
-    case OptionType::Spin: return "spin";
-    case OptionType::Combo: return "combo";
-    case OptionType::String: return "string";
-    case OptionType::Button: return "button";
+    case OptionType::Check:
+        return "check";
+    case OptionType::Spin:
+        return "spin";
+    case OptionType::Combo:
+        return "combo";
+    case OptionType::String:
+        return "string";
+    case OptionType::Button:
+        return "button";
     }
     return "string";
 }
@@ -55,8 +60,7 @@ void Options::addSpin(std::string name, int64_t defaultValue, int64_t min, int64
     m_options.push_back({std::move(name), OptionType::Spin, value, min, max, {}, value});
 }
 
-void Options::addCombo(std::string name, std::string defaultValue,
-                       std::vector<std::string> choices)
+void Options::addCombo(std::string name, std::string defaultValue, std::vector<std::string> choices)
 {
     m_options.push_back(
         {std::move(name), OptionType::Combo, defaultValue, 0, 0, std::move(choices), defaultValue});
@@ -92,7 +96,8 @@ OptionError Options::set(std::string_view name, std::string_view value)
             return OptionError::NotAChoice;
         break;
     case OptionType::String:
-    case OptionType::Button: break;
+    case OptionType::Button:
+        break;
     }
     o->value = value == "<empty>" ? std::string() : std::string(value);
     return OptionError::None;
@@ -101,7 +106,7 @@ OptionError Options::set(std::string_view name, std::string_view value)
 const Option* Options::find(std::string_view name) const
 {
     auto it = std::find_if(m_options.begin(), m_options.end(),
-                           [&](const Option& o) { return sameName(o.name, name); });
+        [&](const Option& o) { return sameName(o.name, name); });
     return it == m_options.end() ? nullptr : &*it;
 }
 
@@ -139,12 +144,18 @@ std::string describeOptionError(OptionError error, std::string_view name)
 {
     const std::string n(name);
     switch (error) {
-    case OptionError::None: return {};
-    case OptionError::UnknownOption: return "unknown option: " + n;
-    case OptionError::NotABoolean: return "option " + n + " expects true or false";
-    case OptionError::NotANumber: return "option " + n + " expects a number";
-    case OptionError::OutOfRange: return "option " + n + " value out of range";
-    case OptionError::NotAChoice: return "option " + n + " value is not one of its choices";
+    case OptionError::None:
+        return {};
+    case OptionError::UnknownOption:
+        return "unknown option: " + n;
+    case OptionError::NotABoolean:
+        return "option " + n + " expects true or false";
+    case OptionError::NotANumber:
+        return "option " + n + " expects a number";
+    case OptionError::OutOfRange:
+        return "option " + n + " value out of range";
+    case OptionError::NotAChoice:
+        return "option " + n + " value is not one of its choices";
     }
     return {};
 }

@@ -16,7 +16,7 @@ std::string joinWords(const std::vector<std::string_view>& words, size_t first, 
 
 template <typename T> std::optional<T> parseNumber(std::string_view text)
 {
-    T value {};
+    T value{};
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return value;

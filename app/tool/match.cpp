@@ -1,0 +1,210 @@
+// shogiban-tool match: two engines play each other with core as the referee.
+#include "commands.h"
+
+#include "match/gnushogiplayer.h"
+#include "match/match.h"
+#include "match/usiplayer.h"
+#include "usi/tokens.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+namespace shogiban::tool {
+namespace {
+
+constexpr const char* Usage
+    = "usage: shogiban-tool match --engine1 CMD --engine2 CMD [--option1 NAME=VALUE]...\n"
+      "           [--option2 NAME=VALUE]... [--games N] [--byoyomi MS | --movetime MS |\n"
+      "           --nodes N | --depth N] [--openings FILE] [--max-plies N] [--record FILE]\n"
+      "  CMD is a USI engine's command line, or 'gnushogi' for GNU Shogi's own protocol.\n";
+
+struct EngineSpec {
+    std::string command;
+    std::vector<std::pair<std::string, std::string>> options;
+};
+
+struct MatchArgs {
+    EngineSpec engines[2];
+    match::MatchSettings settings;
+    std::string openingsFile;
+    std::string recordFile;
+};
+
+template <typename T> bool readNumber(const std::string& text, T& out)
+{
+    auto n = usi::parseNumber<T>(text);
+    if (!n || *n < 0) return false;
+    out = *n;
+    return true;
+}
+
+// Returns an error message, empty on success.
+std::string parseArgs(Args args, MatchArgs& a)
+{
+    a.settings.limits.byoyomiMs = 1000;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& flag = args[i];
+        if (i + 1 >= args.size()) return flag + " needs a value";
+        const std::string& value = args[++i];
+        bool ok = true;
+        if (flag == "--engine1" || flag == "--engine2") {
+            a.engines[flag.back() - '1'].command = value;
+        } else if (flag == "--option1" || flag == "--option2") {
+            const size_t eq = value.find('=');
+            if (eq == std::string::npos) return flag + " expects NAME=VALUE";
+            a.engines[flag.back() - '1'].options.emplace_back(
+                value.substr(0, eq), value.substr(eq + 1));
+        } else if (flag == "--games") {
+            ok = readNumber(value, a.settings.games);
+        } else if (flag == "--byoyomi" || flag == "--movetime") {
+            ok = readNumber(value, a.settings.limits.byoyomiMs);
+            a.settings.limits.useMovetime = flag == "--movetime";
+        } else if (flag == "--nodes") {
+            ok = readNumber(value, a.settings.limits.nodes);
+        } else if (flag == "--depth") {
+            ok = readNumber(value, a.settings.limits.depth);
+        } else if (flag == "--max-plies") {
+            ok = readNumber(value, a.settings.maxPlies);
+        } else if (flag == "--openings") {
+            a.openingsFile = value;
+        } else if (flag == "--record") {
+            a.recordFile = value;
+        } else {
+            return "unknown argument '" + flag + "'";
+        }
+        if (!ok) return "bad number '" + value + "' after " + flag;
+    }
+    if (a.engines[0].command.empty() || a.engines[1].command.empty())
+        return "both --engine1 and --engine2 are needed";
+    return {};
+}
+
+std::unique_ptr<match::Player> makePlayer(const EngineSpec& spec)
+{
+    std::vector<std::string> argv;
+    for (auto w : usi::splitWords(spec.command)) argv.emplace_back(w);
+    if (argv.size() == 1 && argv[0] == "gnushogi") {
+        // Debian installs games outside the usual PATH.
+        const bool inGames = std::ifstream("/usr/games/gnushogi").good();
+        return std::make_unique<match::GnuShogiPlayer>(
+            std::vector<std::string>{inGames ? "/usr/games/gnushogi" : "gnushogi"});
+    }
+    return std::make_unique<match::UsiPlayer>(argv, spec.options);
+}
+
+const char* reasonName(EndReason r)
+{
+    switch (r) {
+    case EndReason::Checkmate:
+        return "checkmate";
+    case EndReason::Stalemate:
+        return "no legal move";
+    case EndReason::Resignation:
+        return "resignation";
+    case EndReason::IllegalMove:
+        return "illegal move";
+    case EndReason::Sennichite:
+        return "sennichite";
+    case EndReason::PerpetualCheck:
+        return "perpetual check";
+    case EndReason::Declaration27:
+        return "27-point declaration";
+    case EndReason::MaxMoves:
+        return "move limit";
+    case EndReason::TimeUp:
+        return "no move in time";
+    case EndReason::AgreedDraw:
+        return "draw claimed";
+    default:
+        return "interrupted";
+    }
+}
+
+std::string recordLine(const match::PlayedGame& game)
+{
+    std::string line = game.record.startSfen.empty() ? "startpos" : "sfen " + game.record.startSfen;
+    if (!game.record.moves.empty()) line += " moves";
+    for (const std::string& m : game.record.moves) line += " " + m;
+    return line;
+}
+
+void printGame(int index, const match::PlayedGame& game, bool firstIsSente,
+    const std::string names[2], const match::MatchScore& soFar)
+{
+    const std::string& sente = names[firstIsSente ? 0 : 1];
+    const std::string& gote = names[firstIsSente ? 1 : 0];
+    const char* result = !game.outcome.winner ? "1/2-1/2"
+        : *game.outcome.winner == Black       ? "1-0"
+                                              : "0-1";
+    std::printf("Game %d: %s (sente) vs %s (gote): %s, %s, %zu plies  [%d-%d-%d]\n", index + 1,
+        sente.c_str(), gote.c_str(), result, reasonName(game.outcome.reason),
+        game.record.moves.size(), soFar.wins, soFar.losses, soFar.draws);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int matchCommand(Args args)
+{
+    MatchArgs a;
+    std::string problem = parseArgs(args, a);
+    if (problem.empty() && !a.openingsFile.empty()) {
+        std::ifstream in(a.openingsFile);
+        std::stringstream text;
+        text << in.rdbuf();
+        int badLine = 0;
+        auto openings = match::parseOpenings(text.str(), &badLine);
+        if (!in)
+            problem = "cannot read " + a.openingsFile;
+        else if (!openings)
+            problem = a.openingsFile + ":" + std::to_string(badLine) + ": bad opening";
+        else
+            a.settings.openings = *openings;
+    }
+    if (!problem.empty()) {
+        std::cerr << "shogiban-tool match: " << problem << "\n" << Usage;
+        return 2;
+    }
+    std::unique_ptr<match::Player> players[2]
+        = {makePlayer(a.engines[0]), makePlayer(a.engines[1])};
+    for (int i = 0; i < 2; ++i) {
+        if (!players[i]->start()) {
+            std::cerr << "shogiban-tool match: cannot start '" << a.engines[i].command << "'\n";
+            return 1;
+        }
+        for (const match::Opening& o : a.settings.openings)
+            if (!players[i]->acceptsStartSfen(o.sfen)) {
+                std::cerr << "shogiban-tool match: " << players[i]->name()
+                          << " only plays from the even-game start (use startpos openings)\n";
+                return 2;
+            }
+    }
+    std::string names[2] = {players[0]->name(), players[1]->name()};
+    if (names[0] == names[1]) names[0] += " #1", names[1] += " #2";
+    std::ofstream record;
+    if (!a.recordFile.empty()) record.open(a.recordFile);
+    match::MatchScore running;
+    auto onGame = [&](int i, const match::PlayedGame& game, bool firstIsSente) {
+        const Color firstColor = firstIsSente ? Black : White;
+        if (!game.outcome.winner)
+            ++running.draws;
+        else if (*game.outcome.winner == firstColor)
+            ++running.wins;
+        else
+            ++running.losses;
+        printGame(i, game, firstIsSente, names, running);
+        if (record) record << recordLine(game) << "\n";
+    };
+    const match::MatchScore score = match::playMatch(*players[0], *players[1], a.settings, onGame);
+    for (auto& p : players) p->quit();
+    const match::EloEstimate elo = match::estimateElo(score);
+    std::printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d games\n", names[0].c_str(),
+        names[1].c_str(), score.wins, score.losses, score.draws, score.score(), score.games());
+    std::printf("Elo difference: %.1f +/- %.1f\n", elo.elo, elo.margin);
+    return 0;
+}
+
+} // namespace shogiban::tool

@@ -1,0 +1,38 @@
+// The referee of one game between two players: it checks every move against the rules and
+// ends the game by them (mate, sennichite, perpetual check, illegal move, resignation, the
+// 27-point declaration, the move limit).
+#pragma once
+
+#include "game/gamerules.h"
+#include "match/player.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shogiban {
+class Position;
+}
+
+namespace shogiban::match {
+
+// Where a game starts: an SFEN (empty = the even-game start) and moves played from it.
+struct Opening {
+    std::string sfen;
+    std::vector<std::string> moves;
+};
+
+struct PlayedGame {
+    GameSoFar record; // the start position and every move played
+    Outcome outcome;
+};
+
+// The game result the rules give for the position as it stands, if the game is over.
+std::optional<Outcome> adjudicate(const Position& pos);
+
+// Plays one game; players[Black] moves first from an even start. maxPlies counts the
+// opening moves too.
+PlayedGame playGame(
+    Player* players[ColorNb], const Opening& opening, const MoveLimits& limits, int maxPlies);
+
+} // namespace shogiban::match

@@ -1,0 +1,202 @@
+// The match tool's parts: the Elo estimate, opening files, the referee's rulings, and the
+// drivers for USI engines and GNU Shogi run as real processes.
+#include "match/gnushogiplayer.h"
+#include "match/match.h"
+#include "match/usiplayer.h"
+#include "rules/position.h"
+#include "rules/usimove.h"
+
+#include <QFileInfo>
+#include <QTest>
+
+using namespace shogiban;
+using namespace shogiban::match;
+
+namespace {
+
+Position after(const char* sfen, std::initializer_list<const char*> moves)
+{
+    Position pos;
+    if (pos.setSfen(sfen)) qFatal("bad test sfen");
+    for (const char* text : moves) pos.doMove(parseUsiMove(pos, text).move);
+    return pos;
+}
+
+// A player that answers from a script, to test the referee's rulings.
+class ScriptedPlayer final : public Player {
+public:
+    explicit ScriptedPlayer(std::vector<Reply> replies)
+        : m_replies(std::move(replies))
+    {
+    }
+    std::string name() const override { return "scripted"; }
+    bool start() override { return true; }
+    void newGame() override { }
+    Reply think(const GameSoFar&, const MoveLimits&) override
+    {
+        return m_next < m_replies.size() ? m_replies[m_next++] : Reply{};
+    }
+    void gameOver(GameResult) override { }
+    void quit() override { }
+
+private:
+    std::vector<Reply> m_replies;
+    size_t m_next = 0;
+};
+
+Reply move(const char* text)
+{
+    return {ReplyKind::Move, text};
+}
+
+} // namespace
+
+class TestMatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void eloEstimate()
+    {
+        QCOMPARE(estimateElo({10, 10, 0}).elo, 0.0);
+        const EloEstimate e = estimateElo({75, 25, 0});
+        QVERIFY(qAbs(e.elo - 190.8) < 0.5); // -400 log10(1/0.75 - 1)
+        QVERIFY(e.margin > 50 && e.margin < 100);
+        QVERIFY(estimateElo({40, 0, 0}).elo > 1000);
+        QCOMPARE(MatchScore({3, 1, 2}).score(), 4.0 / 6.0);
+    }
+
+    void openingsFile()
+    {
+        int bad = 0;
+        auto openings = parseOpenings("# comment\nstartpos moves 7g7f 3c3d\n\n"
+                                      "sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1\n"
+                                      "4k4/9/9/9/9/9/9/9/4K4 w - 1 moves 5a4b\n",
+            &bad);
+        QVERIFY(openings);
+        QCOMPARE(openings->size(), size_t(3));
+        QCOMPARE((*openings)[0].moves.size(), size_t(2));
+        QCOMPARE((*openings)[1].sfen, std::string("4k4/9/9/9/9/9/9/9/4K4 b G 1"));
+        QCOMPARE((*openings)[2].moves, std::vector<std::string>{"5a4b"});
+        QVERIFY(!parseOpenings("startpos\nnowhere to go\n", &bad));
+        QCOMPARE(bad, 2);
+        QVERIFY(!parseOpenings("startpos moves 7g7f 7g7f\n", &bad));
+        QCOMPARE(bad, 1);
+    }
+
+    void sennichiteIsADraw()
+    {
+        const Position pos = after(Position::StartSfen.data(),
+            {"5i4h", "5a4b", "4h5i", "4b5a", "5i4h", "5a4b", "4h5i", "4b5a", "5i4h", "5a4b", "4h5i",
+                "4b5a"});
+        const auto outcome = adjudicate(pos);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->reason, EndReason::Sennichite);
+        QVERIFY(!outcome->winner);
+    }
+
+    void perpetualCheckLoses()
+    {
+        const Position pos = after("1k7/9/9/9/9/9/9/9/R3K4 b - 1",
+            {"9i8i", "8a9a", "8i9i", "9a8a", "9i8i", "8a9a", "8i9i", "9a8a", "9i8i", "8a9a", "8i9i",
+                "9a8a", "9i8i"});
+        const auto outcome = adjudicate(pos);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->reason, EndReason::PerpetualCheck);
+        QCOMPARE(outcome->winner, std::optional<Color>(White));
+    }
+
+    void checkmateEndsTheGame()
+    {
+        const auto outcome = adjudicate(after("4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1", {}));
+        QVERIFY(outcome);
+        QCOMPARE(outcome->reason, EndReason::Checkmate);
+        QCOMPARE(outcome->winner, std::optional<Color>(Black));
+        QVERIFY(!adjudicate(Position()));
+    }
+
+    void refereeRulings_data()
+    {
+        QTest::addColumn<int>("replyKind");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("reason");
+        QTest::newRow("illegal move")
+            << int(ReplyKind::Move) << "5a5c" << int(EndReason::IllegalMove);
+        QTest::newRow("garbage") << int(ReplyKind::Move) << "xyz" << int(EndReason::IllegalMove);
+        QTest::newRow("resign") << int(ReplyKind::Resign) << "" << int(EndReason::Resignation);
+        QTest::newRow("false declaration")
+            << int(ReplyKind::Win) << "" << int(EndReason::IllegalMove);
+        QTest::newRow("silence") << int(ReplyKind::NoReply) << "" << int(EndReason::TimeUp);
+    }
+
+    void refereeRulings()
+    {
+        QFETCH(int, replyKind);
+        QFETCH(QString, text);
+        QFETCH(int, reason);
+        ScriptedPlayer sente({move("7g7f")});
+        ScriptedPlayer gote({{ReplyKind(replyKind), text.toStdString()}});
+        Player* players[ColorNb] = {&sente, &gote};
+        const PlayedGame game = playGame(players, {}, {}, 100);
+        QCOMPARE(int(game.outcome.reason), reason);
+        QCOMPARE(game.outcome.winner, std::optional<Color>(Black));
+        QCOMPARE(game.record.moves, std::vector<std::string>{"7g7f"});
+    }
+
+    void moveLimitIsADraw()
+    {
+        ScriptedPlayer sente({move("5i4h"), move("4h5i")});
+        ScriptedPlayer gote({move("5a4b"), move("4b5a")});
+        Player* players[ColorNb] = {&sente, &gote};
+        const PlayedGame game = playGame(players, {{}, {"7g7f", "3c3d"}}, {}, 6);
+        QCOMPARE(game.outcome.reason, EndReason::MaxMoves);
+        QCOMPARE(game.record.moves.size(), size_t(6));
+    }
+
+    void usiEngineAgainstItself()
+    {
+        UsiPlayer a({SHOGIBAN_USI_ENGINE}, {{"Level", "3"}});
+        UsiPlayer b({SHOGIBAN_USI_ENGINE}, {{"Level", "1"}});
+        QVERIFY(a.start());
+        QVERIFY(b.start());
+        QVERIFY(a.name().rfind("Shogiban", 0) == 0);
+        MatchSettings settings;
+        settings.games = 2;
+        settings.limits.depth = 2;
+        settings.maxPlies = 40;
+        int played = 0;
+        const MatchScore score = playMatch(a, b, settings, [&](int, const PlayedGame& g, bool) {
+            ++played;
+            QVERIFY(g.outcome.reason != EndReason::IllegalMove);
+            QVERIFY(g.outcome.reason != EndReason::TimeUp);
+        });
+        QCOMPARE(played, 2);
+        QCOMPARE(score.games(), 2);
+        a.quit();
+        b.quit();
+    }
+
+    void gnuShogiAdapter()
+    {
+        const char* path = "/usr/games/gnushogi";
+        if (!QFileInfo::exists(path)) QSKIP("gnushogi is not installed");
+        GnuShogiPlayer gnu({path});
+        UsiPlayer engine({SHOGIBAN_USI_ENGINE}, {{"Level", "2"}});
+        QVERIFY(gnu.start());
+        QVERIFY(engine.start());
+        MatchSettings settings;
+        settings.games = 2;
+        settings.limits.depth = 1;
+        settings.limits.byoyomiMs = 1000;
+        settings.maxPlies = 12;
+        settings.openings = {{{}, {"7g7f"}}};
+        playMatch(engine, gnu, settings, [](int, const PlayedGame& g, bool) {
+            QCOMPARE(g.outcome.reason, EndReason::MaxMoves);
+            QCOMPARE(g.record.moves.size(), size_t(12));
+        });
+        gnu.quit();
+        engine.quit();
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatch)
+#include "tst_match.moc"

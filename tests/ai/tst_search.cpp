@@ -1,0 +1,143 @@
+// The search finds mates and wins material, scores repetitions by the rules, and is
+// deterministic at a fixed depth.
+#include "ai/declaration.h"
+#include "ai/search.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
+#include "rules/usimove.h"
+
+#include <QTest>
+
+using namespace shogiban;
+
+namespace {
+
+Position positionFrom(const char* sfen, std::initializer_list<const char*> moves = {})
+{
+    Position pos;
+    if (pos.setSfen(sfen)) qFatal("bad test sfen %s", sfen);
+    for (const char* text : moves) {
+        const UsiMoveResult m = parseUsiMove(pos, text);
+        if (!m) qFatal("bad test move %s", text);
+        pos.doMove(m.move);
+    }
+    return pos;
+}
+
+ai::SearchResult searchDepth(Position& pos, int depth)
+{
+    ai::Searcher searcher(8);
+    ai::SearchLimits limits;
+    limits.depth = depth;
+    std::atomic<bool> stop{false};
+    return searcher.search(pos, limits, stop);
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The score claims mate in N plies, and the principal variation really ends in mate.
+    void mateFound_data()
+    {
+        QTest::addColumn<QString>("sfen");
+        QTest::addColumn<int>("plies");
+        QTest::newRow("mate in 1: gold drop") << "4k4/9/4G4/9/9/9/9/9/4K4 b G 1" << 1;
+        QTest::newRow("mate in 3: two golds") << "4k4/9/9/9/9/9/9/9/4K4 b 2G 1" << 3;
+        QTest::newRow("mate in 3: gold and silver") << "4k4/9/9/9/9/9/9/9/4K4 b GS 1" << 3;
+        QTest::newRow("mate in 5: rook and silver") << "4k4/9/9/9/9/9/9/9/4K4 b RS 1" << 5;
+    }
+
+    void mateFound()
+    {
+        QFETCH(QString, sfen);
+        QFETCH(int, plies);
+        Position pos = positionFrom(sfen.toLatin1().constData());
+        const ai::SearchResult r = searchDepth(pos, plies + 6);
+        QCOMPARE(r.score, ai::mateIn(plies));
+        QCOMPARE(int(r.pv.size()), plies);
+        for (Move m : r.pv) {
+            QVERIFY(pos.isLegal(m));
+            pos.doMove(m);
+        }
+        QVERIFY(pos.inCheck());
+        QVERIFY(MoveList<GenType::Legal>(pos).empty());
+    }
+
+    void hangingPieceIsTaken()
+    {
+        // The gote silver on 3e is undefended; the bishop on 7i takes it.
+        Position pos = positionFrom("4k4/9/9/9/6s2/9/9/9/2B1K4 b - 1");
+        const ai::SearchResult r = searchDepth(pos, 4);
+        QCOMPARE(toUsi(r.best), std::string("7i3e"));
+        QVERIFY(r.score > 400);
+    }
+
+    void defendedPieceIsNotTakenWithTheRook()
+    {
+        // The gote silver on 5d is defended by the pawn on 5c: rook takes silver, pawn takes
+        // rook would lose material.
+        Position pos = positionFrom("4k4/9/4p4/4s4/9/9/9/4R4/3K5 b - 1");
+        const ai::SearchResult r = searchDepth(pos, 5);
+        QVERIFY(toUsi(r.best) != "5h5d");
+    }
+
+    void perpetualCheckIsAvoided()
+    {
+        // Sente has checked with every move of two cycles; checking again would repeat the
+        // position with checks all along, which loses. Sente, a rook up, plays on.
+        Position pos = positionFrom("1k7/9/9/9/9/9/9/9/R3K4 b - 1",
+            {"9i8i", "8a9a", "8i9i", "9a8a", "9i8i", "8a9a", "8i9i", "9a8a"});
+        const ai::SearchResult r = searchDepth(pos, 5);
+        QVERIFY(toUsi(r.best) != "9i8i");
+        QVERIFY(r.score > 0);
+    }
+
+    void repetitionIsADrawForTheSideBehind()
+    {
+        // Sente, a rook down, can repeat the position by moving the king back: a draw, which
+        // beats every other move.
+        Position pos
+            = positionFrom("4k3r/9/9/9/9/9/9/9/4K4 b - 1", {"5i4h", "5a4b", "4h5i", "4b5a"});
+        const ai::SearchResult r = searchDepth(pos, 4);
+        QCOMPARE(r.score, 0);
+        QCOMPARE(toUsi(r.best), std::string("5i4h"));
+    }
+
+    void declarationIsRecognised()
+    {
+        // Sente's king in the enemy camp with ten pieces there and 28+ points.
+        Position pos = positionFrom("K1GGGSS+N+N/LLL6/PP7/9/9/9/9/9/4k4 b RBG2S2N2P 1");
+        QVERIFY(ai::canDeclareWin(pos));
+        Position short_ = positionFrom("K1GGGSS+N+N/LLL6/9/9/9/9/9/9/4k4 b RB 1");
+        QVERIFY(!ai::canDeclareWin(short_));
+    }
+
+    void fixedDepthIsDeterministic()
+    {
+        Position a = positionFrom(Position::StartSfen.data(), {"7g7f", "3c3d", "2g2f"});
+        Position b = a;
+        const ai::SearchResult first = searchDepth(a, 6);
+        const ai::SearchResult second = searchDepth(b, 6);
+        QCOMPARE(first.nodes, second.nodes);
+        QVERIFY(first.best == second.best);
+        QCOMPARE(a.sfen(), b.sfen());
+    }
+
+    void stopFlagEndsTheSearch()
+    {
+        Position pos;
+        ai::Searcher searcher(8);
+        ai::SearchLimits limits;
+        limits.infinite = true;
+        std::atomic<bool> stop{true};
+        const ai::SearchResult r = searcher.search(pos, limits, stop);
+        QVERIFY(r.best);
+        QVERIFY(pos.isLegal(r.best));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"

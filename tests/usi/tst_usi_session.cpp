@@ -1,0 +1,180 @@
+// Scripted conversations with the shogiban-usi executable over its standard input and output,
+// as a GUI holds them: handshake, options, positions, searches, stop, ponder, and bad input.
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTest>
+
+#include <algorithm>
+
+class Session {
+public:
+    Session()
+    {
+        m_process.start(QStringLiteral(SHOGIBAN_USI_ENGINE), QStringList());
+        m_process.waitForStarted();
+    }
+    ~Session()
+    {
+        if (m_process.state() == QProcess::NotRunning) return;
+        send("quit");
+        if (!m_process.waitForFinished(3000)) m_process.kill();
+    }
+
+    void send(const QByteArray& line) { m_process.write(line + '\n'); }
+
+    // Lines up to and including the first that starts with prefix; the last one is empty if it
+    // did not come within timeoutMs.
+    QList<QByteArray> readUntil(const QByteArray& prefix, int timeoutMs = 10000)
+    {
+        QList<QByteArray> lines;
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            while (m_process.canReadLine()) {
+                lines.append(m_process.readLine().trimmed());
+                if (lines.last().startsWith(prefix)) return lines;
+            }
+            m_process.waitForReadyRead(20);
+        }
+        lines.append(QByteArray());
+        return lines;
+    }
+
+    QProcess& process() { return m_process; }
+
+private:
+    QProcess m_process;
+};
+
+class TestUsiSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void handshakeDeclaresTheOptions()
+    {
+        Session s;
+        s.send("usi");
+        const auto lines = s.readUntil("usiok");
+        QVERIFY(lines.last() == "usiok");
+        QVERIFY(lines.first().startsWith("id name Shogiban"));
+        for (const char* option : {"USI_Hash", "USI_Ponder", "Threads", "Level", "MultiPV"}) {
+            const QByteArray wanted = QByteArray("option name ") + option + " type";
+            QVERIFY2(std::any_of(lines.begin(), lines.end(),
+                         [&](const QByteArray& l) { return l.startsWith(wanted); }),
+                option);
+        }
+        s.send("isready");
+        QCOMPARE(s.readUntil("readyok", 1000).last(), QByteArray("readyok"));
+    }
+
+    void searchToDepthEndsWithBestMove()
+    {
+        Session s;
+        s.send("usi");
+        s.readUntil("usiok");
+        s.send("setoption name USI_Hash value 8");
+        s.send("usinewgame");
+        s.send("position startpos moves 7g7f 3c3d");
+        s.send("go depth 4");
+        const auto lines = s.readUntil("bestmove");
+        QVERIFY(lines.last().startsWith("bestmove "));
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const QByteArray& l) {
+            return l.startsWith("info depth 4 ") && l.contains(" score cp ") && l.contains(" pv ");
+        }));
+    }
+
+    void mateIsAnnouncedAndPlayed()
+    {
+        Session s;
+        s.send("position sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1");
+        s.send("go depth 3");
+        const auto lines = s.readUntil("bestmove");
+        QCOMPARE(lines.last(), QByteArray("bestmove G*5b"));
+        QVERIFY(lines[lines.size() - 2].contains("score mate 1 "));
+        s.send("go mate 1000");
+        QCOMPARE(s.readUntil("checkmate").last(), QByteArray("checkmate G*5b"));
+    }
+
+    void stopEndsAnInfiniteSearchPromptly()
+    {
+        Session s;
+        s.send("position startpos");
+        s.send("go infinite");
+        s.readUntil("info depth 3");
+        QTest::qWait(200);
+        QElapsedTimer timer;
+        timer.start();
+        s.send("stop");
+        QVERIFY(s.readUntil("bestmove", 2000).last().startsWith("bestmove "));
+        // The target is 50 ms (scripts/match.sh measures it); a loaded test machine gets slack.
+        QVERIFY(timer.elapsed() < 1000);
+    }
+
+    void ponderWaitsForPonderhit()
+    {
+        Session s;
+        s.send("setoption name USI_Ponder value true");
+        s.send("position startpos moves 7g7f");
+        s.send("go ponder btime 0 wtime 0 byoyomi 300");
+        QVERIFY(s.readUntil("bestmove", 600).last().isEmpty());
+        s.send("ponderhit");
+        QVERIFY(s.readUntil("bestmove", 3000).last().startsWith("bestmove "));
+    }
+
+    void byoyomiIsRespected()
+    {
+        Session s;
+        s.send("position startpos");
+        QElapsedTimer timer;
+        timer.start();
+        s.send("go btime 0 wtime 0 byoyomi 500");
+        QVERIFY(s.readUntil("bestmove", 3000).last().startsWith("bestmove "));
+        QVERIFY(timer.elapsed() < 1500);
+    }
+
+    void perftCountsLeafPositions()
+    {
+        Session s;
+        s.send("position startpos");
+        s.send("go perft 3");
+        const auto lines = s.readUntil("Nodes searched");
+        QCOMPARE(lines.last(), QByteArray("Nodes searched: 25470"));
+    }
+
+    void malformedInputIsAnsweredAndIgnored()
+    {
+        Session s;
+        for (const char* bad : {"hello", "go depth x", "position sfen nonsense", "position",
+                 "setoption name Nope value 1", "setoption name Level value 99",
+                 "position startpos moves 7g7f 9a9z", "go nodes", "\x01\xfe"}) {
+            s.send(bad);
+            QVERIFY2(s.readUntil("info string", 2000).last().startsWith("info string "), bad);
+        }
+        // The bad move was dropped; what came before it stands.
+        s.send("d");
+        QVERIFY(s.readUntil("info string sfen").last().contains(" w "));
+        s.send("isready");
+        QCOMPARE(s.readUntil("readyok").last(), QByteArray("readyok"));
+        s.send("go depth 2");
+        QVERIFY(s.readUntil("bestmove").last().startsWith("bestmove "));
+    }
+
+    void resignsWhenMated()
+    {
+        Session s;
+        s.send("position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1");
+        s.send("go depth 3");
+        QCOMPARE(s.readUntil("bestmove").last(), QByteArray("bestmove resign"));
+    }
+
+    void quitEndsTheProcess()
+    {
+        Session s;
+        s.send("quit");
+        QVERIFY(s.process().waitForFinished(2000));
+        QCOMPARE(s.process().exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUsiSession)
+#include "tst_usi_session.moc"
