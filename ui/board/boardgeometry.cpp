@@ -123,11 +123,4 @@ QRectF BoardGeometry::standSlotRect(Color color, int index) const
         slot);
 }
 
-std::optional<int> BoardGeometry::standSlotAt(Color color, const QPointF& point) const
-{
-    for (int index = 0; index < 2 * m_standRows; ++index)
-        if (standSlotRect(color, index).contains(point)) return index;
-    return std::nullopt;
-}
-
 } // namespace shogiban::ui

@@ -46,7 +46,6 @@ public:
     // Slot `index` (0 = first kind) of a player's stand; each slot is one square wide plus room
     // for the count.
     QRectF standSlotRect(Color color, int index) const;
-    std::optional<int> standSlotAt(Color color, const QPointF& point) const;
     int standRows() const { return m_standRows; }
 
 private:

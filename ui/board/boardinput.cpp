@@ -124,7 +124,7 @@ void BoardView::updateHover(const QPointF& point)
     m_hoverSquare = square;
     m_hovered = hovered;
     updateLearningText();
-    if (m_learning) update();
+    if (m_learning || m_selected) update();
 }
 
 void BoardView::tryMove(const PieceSource& source, BoardSquare target, bool dragged)

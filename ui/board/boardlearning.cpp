@@ -55,6 +55,17 @@ std::vector<PatternSquare> BoardView::patternSquares() const
         m_rules->files(), m_rules->ranks());
 }
 
+std::vector<BoardSquare> BoardView::captureSquares() const
+{
+    std::vector<BoardSquare> squares;
+    if (!m_rules || !m_selected || !m_hoverSquare || !hintsVisible()) return squares;
+    for (const BoardMove& move : movesTo(m_selectedMoves, *m_hoverSquare))
+        for (const BoardSquare& s : m_rules->capturesOf(move))
+            if (s != move.to && std::find(squares.begin(), squares.end(), s) == squares.end())
+                squares.push_back(s);
+    return squares;
+}
+
 std::optional<MoveRefusal> BoardView::hoveredRefusal() const
 {
     if (!m_rules || !m_learning || !m_selected || !m_hoverSquare) return std::nullopt;
@@ -84,13 +95,19 @@ void BoardView::updateLearningText()
     emit learningTextChanged(text);
 }
 
-void BoardView::paintLearning(QPainter& painter)
+void BoardView::paintPattern(QPainter& painter)
 {
     BoardPainter board(&painter, m_geometry);
     const auto source = explainedSource();
     for (const PatternSquare& reach : patternSquares()) board.paintPattern(source->square, reach);
+}
+
+void BoardView::paintHints(QPainter& painter)
+{
+    BoardPainter board(&painter, m_geometry);
     for (const BoardSquare& square : hintSquares())
         board.paintHint(square, !displayedPiece(square).empty());
+    for (const BoardSquare& square : captureSquares()) board.paintCapture(square);
     if (hoveredRefusal()) board.paintRefused(*m_hoverSquare);
     if (m_suggestedMove) {
         const QPointF from = m_suggestedMove->isDrop()

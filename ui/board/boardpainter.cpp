@@ -82,11 +82,11 @@ void BoardPainter::paintBoard(bool starPoints)
     // Shadow, then kaya wood: golden, lighter in the middle.
     m_painter->fillRect(board.translated(0.06 * unit, 0.1 * unit), QColor(0, 0, 0, 90));
     QLinearGradient wood(board.topLeft(), board.bottomRight());
-    wood.setColorAt(0, QColor(0xEC, 0xC7, 0x80));
-    wood.setColorAt(0.5, QColor(0xF2, 0xD0, 0x8C));
-    wood.setColorAt(1, QColor(0xDD, 0xAE, 0x62));
+    wood.setColorAt(0, QColor(0xE4, 0xB2, 0x62));
+    wood.setColorAt(0.5, QColor(0xEE, 0xC0, 0x72));
+    wood.setColorAt(1, QColor(0xD6, 0x9C, 0x4C));
     m_painter->fillRect(board, wood);
-    paintWoodGrain(board, QColor(0x9A, 0x62, 0x22, 60), 70, 12345u);
+    paintWoodGrain(board, QColor(0x9A, 0x5E, 0x1C, 55), 70, 12345u);
     m_painter->setPen(QPen(QColor(0x7A, 0x52, 0x22), std::max(1.0, 0.03 * unit)));
     m_painter->setBrush(Qt::NoBrush);
     m_painter->drawRect(board);
@@ -244,6 +244,15 @@ void BoardPainter::paintRefused(BoardSquare square)
         QPen(QColor(0xC0, 0x18, 0x18, 210), 0.08 * r.width(), Qt::SolidLine, Qt::RoundCap));
     m_painter->drawLine(cross.topLeft(), cross.bottomRight());
     m_painter->drawLine(cross.topRight(), cross.bottomLeft());
+}
+
+void BoardPainter::paintCapture(BoardSquare square)
+{
+    const QRectF r = m_geometry.squareRect(square);
+    m_painter->setRenderHint(QPainter::Antialiasing);
+    m_painter->setPen(QPen(QColor(0xC0, 0x18, 0x18, 220), 0.07 * r.width()));
+    m_painter->setBrush(QColor(0xC0, 0x18, 0x18, 50));
+    m_painter->drawEllipse(r.center(), 0.42 * r.width(), 0.42 * r.width());
 }
 
 void BoardPainter::paintSuggestion(const QPointF& from, BoardSquare to)

@@ -34,6 +34,7 @@ public:
     void paintHint(BoardSquare square, bool capture);
     void paintPattern(BoardSquare from, const PatternSquare& reach);
     void paintRefused(BoardSquare square);
+    void paintCapture(BoardSquare square);
     void paintSuggestion(const QPointF& from, BoardSquare to);
     void paintCheckNotice(Color color);
 

@@ -105,10 +105,17 @@ QRectF BoardView::squareRect(BoardSquare square) const
 QRectF BoardView::handSlotRect(Color color, PieceType kind) const
 {
     if (!m_rules) return {};
+    // The kinds held fill the slots in order, without gaps, as pieces lie on a real stand. The
+    // rules' counts (not the displayed ones) keep a slot in place while its last piece is dragged.
     const std::vector<PieceType>& kinds = standKinds(m_rules->kind());
-    const auto it = std::find(kinds.begin(), kinds.end(), kind);
-    if (it == kinds.end()) return {};
-    return m_geometry.standSlotRect(color, int(it - kinds.begin()));
+    if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) return {};
+    const Color holder = m_rules->kind() == GameKind::Shogi ? color : ~color;
+    int index = 0;
+    for (PieceType k : kinds) {
+        if (k == kind) break;
+        if (m_rules->handCount(holder, k) > 0) ++index;
+    }
+    return m_geometry.standSlotRect(color, index);
 }
 
 QSize BoardView::sizeHint() const
@@ -192,12 +199,10 @@ std::optional<PieceSource> BoardView::sourceAt(const QPointF& point) const
     }
     // Stands hold pieces to drop only in shogi; the hasami counts are for show.
     if (m_rules->kind() != GameKind::Shogi) return std::nullopt;
-    for (Color color : {Black, White}) {
-        const auto slot = m_geometry.standSlotAt(color, point);
-        if (!slot || *slot >= int(standKinds(GameKind::Shogi).size())) continue;
-        const PieceType kind = standKinds(GameKind::Shogi)[*slot];
-        if (displayedHandCount(color, kind) > 0) return PieceSource{{}, kind, color};
-    }
+    for (Color color : {Black, White})
+        for (PieceType kind : standKinds(GameKind::Shogi))
+            if (displayedHandCount(color, kind) > 0 && handSlotRect(color, kind).contains(point))
+                return PieceSource{{}, kind, color};
     return std::nullopt;
 }
 
@@ -222,9 +227,10 @@ void BoardView::paintEvent(QPaintEvent*)
     if (!m_rules) return;
     for (Color color : {Black, White}) board.paintStand(color);
     paintMarks(painter);
+    paintPattern(painter);
     paintPieces(painter);
     paintHands(painter);
-    paintLearning(painter);
+    paintHints(painter);
     if (m_rules->inCheck()) board.paintCheckNotice(m_rules->sideToMove());
     if (m_dragging && m_pressed)
         paintPieceAt(painter, m_dragPoint,

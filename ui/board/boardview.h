@@ -68,6 +68,9 @@ public:
     std::vector<BoardSquare> hintSquares() const;
     // The squares of the movement pattern currently shown (learning mode).
     std::vector<PatternSquare> patternSquares() const;
+    // The men the selected piece would capture away from its destination if it moved to the
+    // hovered square (hasami games' custodian captures), marked with the hints.
+    std::vector<BoardSquare> captureSquares() const;
     QString learningText() const { return m_learningText; }
 
     QSize sizeHint() const override;
@@ -116,7 +119,8 @@ private:
     void paintPieces(QPainter& painter);
     void paintHands(QPainter& painter);
     void paintMarks(QPainter& painter);
-    void paintLearning(QPainter& painter);
+    void paintPattern(QPainter& painter); // under the pieces (boardlearning.cpp)
+    void paintHints(QPainter& painter); // over them (boardlearning.cpp)
     void paintPiece(QPainter& painter, const QRectF& square, const BoardPiece& piece) const;
     void paintPieceAt(QPainter& painter, const QPointF& centre, const BoardPiece& piece) const;
 

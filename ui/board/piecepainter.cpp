@@ -43,17 +43,22 @@ Proportion proportionOf(PieceType type)
 // Below this height two stacked kanji become unreadable: show the one-character form.
 constexpr qreal TwoCharacterMinHeight = 34;
 
+// Boxwood (tsuge): paler and yellower than the kaya board.
 QColor woodLight()
 {
-    return QColor(0xF7, 0xE5, 0xB8);
+    return QColor(0xFC, 0xEE, 0xC4);
+}
+QColor woodMiddle()
+{
+    return QColor(0xF6, 0xDF, 0xA2);
 }
 QColor woodDark()
 {
-    return QColor(0xE0, 0xB8, 0x74);
+    return QColor(0xE8, 0xC6, 0x7E);
 }
 QColor edgeColor()
 {
-    return QColor(0x6E, 0x4B, 0x22);
+    return QColor(0x7A, 0x55, 0x26);
 }
 
 void paintBody(QPainter* painter, const QSizeF& size)
@@ -65,10 +70,10 @@ void paintBody(QPainter* painter, const QSizeF& size)
     QLinearGradient wood(
         QPointF(-0.5 * size.width(), -0.5 * h), QPointF(0.5 * size.width(), 0.5 * h));
     wood.setColorAt(0, woodLight());
-    wood.setColorAt(0.55, QColor(0xEF, 0xD3, 0x98));
+    wood.setColorAt(0.55, woodMiddle());
     wood.setColorAt(1, woodDark());
     painter->setPen(
-        QPen(edgeColor(), qMax(0.6, 0.018 * h), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        QPen(edgeColor(), qMax(0.6, 0.014 * h), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->setBrush(wood);
     painter->drawPath(wedge);
     // A light bevel just inside the edge gives the face some thickness.
@@ -173,9 +178,9 @@ void PiecePainter::paintKanjiLabel(
         // Two characters stacked below the point, written narrow as on real pieces.
         const qreal weight = 0.012 * h;
         drawGlyph(
-            painter, glyphPath(two.left(1), QPointF(0, -0.05 * h), 0.36 * h, 0.86), ink, weight);
+            painter, glyphPath(two.left(1), QPointF(0, -0.06 * h), 0.385 * h, 0.84), ink, weight);
         drawGlyph(
-            painter, glyphPath(two.right(1), QPointF(0, 0.27 * h), 0.36 * h, 0.86), ink, weight);
+            painter, glyphPath(two.right(1), QPointF(0, 0.275 * h), 0.385 * h, 0.84), ink, weight);
         return;
     }
     drawGlyph(painter, glyphPath(oneCharacterKanji(type, color), QPointF(0, 0.1 * h), 0.54 * h),
