@@ -1,0 +1,91 @@
+// The help and furigoma windows in every language: no label, button or tab is narrower than its
+// text needs (nothing cut off). Each window is also saved as a PNG under
+// <build>/screenshots/ for a look by eye (diacritics, kanji).
+#include "board/piecestyle.h"
+#include "furigoma/furigomadialog.h"
+#include "furigoma/furigomaview.h"
+#include "help/piecesdialog.h"
+#include "help/rulesdialog.h"
+#include "i18n/languagemanager.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QLabel>
+#include <QTabBar>
+#include <QTest>
+
+#include <memory>
+
+using namespace shogiban;
+
+namespace {
+
+void verifyNothingCut(const QWidget& window, const QString& name)
+{
+    for (const QAbstractButton* button : window.findChildren<QAbstractButton*>())
+        if (button->isVisible())
+            QVERIFY2(button->width() >= button->sizeHint().width(),
+                qPrintable(name + QStringLiteral(": button ") + button->text()));
+    for (const QLabel* label : window.findChildren<QLabel*>())
+        if (label->isVisible() && !label->wordWrap())
+            QVERIFY2(label->width() >= label->sizeHint().width(),
+                qPrintable(name + QStringLiteral(": label ") + label->text()));
+    for (const QTabBar* tabs : window.findChildren<QTabBar*>())
+        for (int i = 0; i < tabs->count(); ++i)
+            QVERIFY2(
+                tabs->tabRect(i).width() > tabs->fontMetrics().horizontalAdvance(tabs->tabText(i)),
+                qPrintable(name + QStringLiteral(": tab ") + tabs->tabText(i)));
+}
+
+void showAndCheck(QWidget& window, const QString& name)
+{
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    verifyNothingCut(window, name);
+    const QString dir = QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots");
+    QDir().mkpath(dir);
+    QVERIFY(window.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+}
+
+} // namespace
+
+class TestTranslatedWidgets : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanupTestCase() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
+    void windowsFitTheirTexts_data();
+    void windowsFitTheirTexts();
+};
+
+void TestTranslatedWidgets::windowsFitTheirTexts_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& language : LanguageManager::availableLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestTranslatedWidgets::windowsFitTheirTexts()
+{
+    QFETCH(QString, language);
+    QVERIFY(LanguageManager::instance().setLanguage(language));
+
+    RulesDialog rules(PieceStyle::Kanji);
+    showAndCheck(rules, language + QStringLiteral("_rules_shogi"));
+    rules.showPage(RulesDialog::Page::Hasami);
+    showAndCheck(rules, language + QStringLiteral("_rules_hasami"));
+
+    PiecesDialog pieces(PieceStyle::Both);
+    showAndCheck(pieces, language + QStringLiteral("_pieces"));
+
+    FurigomaDialog throwing(throwFurigoma(7), QStringLiteral("Hanako"), PieceStyle::Kanji);
+    throwing.show();
+    QTest::qWait(FurigomaView::DurationMs / 3); // the pawns in the air
+    QVERIFY(throwing.grab().save(QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots/") + language
+        + QStringLiteral("_furigoma_flight.png")));
+    throwing.view()->skip();
+    showAndCheck(throwing, language + QStringLiteral("_furigoma_result"));
+}
+
+QTEST_MAIN(TestTranslatedWidgets)
+#include "tst_translatedwidgets.moc"

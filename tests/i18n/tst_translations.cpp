@@ -1,0 +1,163 @@
+// Every .ts file is complete: lupdate run on today's sources (as update_translations runs it)
+// adds no unfinished message, the committed files hold no obsolete entries, every plural has
+// its language's three forms, and every translation keeps the placeholders of its source.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Message {
+    QString context;
+    QString source;
+    QString type; // "", "unfinished", "vanished" or "obsolete"
+    bool numerus = false;
+    QStringList translations; // one, or the plural forms
+};
+
+QList<Message> readTs(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open ") + path;
+        return {};
+    }
+    QList<Message> messages;
+    QString context;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            Message message{context, {}, {},
+                xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), {}};
+            while (xml.readNextStartElement()) {
+                if (xml.name() == QLatin1String("source")) {
+                    message.source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("translation")) {
+                    message.type = xml.attributes().value(QLatin1String("type")).toString();
+                    if (!message.numerus) {
+                        message.translations << xml.readElementText();
+                        continue;
+                    }
+                    while (xml.readNextStartElement())
+                        message.translations << xml.readElementText();
+                } else {
+                    xml.skipCurrentElement();
+                }
+            }
+            messages << message;
+        }
+    }
+    if (xml.hasError()) *error = path + QStringLiteral(": ") + xml.errorString();
+    return messages;
+}
+
+QStringList placeholders(const QString& text)
+{
+    static const QRegularExpression marker(QStringLiteral("%(L?[1-9]|n)"));
+    QStringList found;
+    for (const QRegularExpressionMatch& match : marker.globalMatch(text))
+        found << match.captured(1).remove(QLatin1Char('L'));
+    found.removeDuplicates();
+    found.sort();
+    return found;
+}
+
+QString where(const Message& message)
+{
+    return message.context + QStringLiteral(" / \"") + message.source.left(60) + QLatin1Char('"');
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void translationsComplete_data();
+    void translationsComplete();
+    void qtbaseLithuanianComplete();
+};
+
+void TestTranslations::translationsComplete_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("pluralForms");
+    QTest::newRow("cs") << "cs" << 3;
+    QTest::newRow("pl") << "pl" << 3;
+    QTest::newRow("lt") << "lt" << 3;
+    QTest::newRow("en") << "en" << 2;
+}
+
+void TestTranslations::translationsComplete()
+{
+    QFETCH(QString, language);
+    QFETCH(int, pluralForms);
+    const QString name = QStringLiteral("shogiban_%1.ts").arg(language);
+    const QString committed = QStringLiteral(SHOGIBAN_TRANSLATIONS_DIR "/") + name;
+
+    QString error;
+    for (const Message& message : readTs(committed, &error))
+        QVERIFY2(
+            message.type != QLatin1String("vanished") && message.type != QLatin1String("obsolete"),
+            qPrintable(QStringLiteral("obsolete entry in %1: %2").arg(name, where(message))));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+
+    // Refresh a copy from the sources exactly as update_translations does.
+    QTemporaryDir dir;
+    const QString refreshed = dir.filePath(name);
+    QVERIFY(QFile::copy(committed, refreshed));
+    QFile::setPermissions(refreshed, QFile::ReadOwner | QFile::WriteOwner);
+    QStringList arguments{
+        QStringLiteral("@" SHOGIBAN_TRANSLATED_SOURCES_LIST), QStringLiteral("-ts"), refreshed};
+    arguments << QStringLiteral(SHOGIBAN_LUPDATE_OPTIONS).split(QLatin1Char(' '));
+    if (language == QLatin1String("en")) arguments << QStringLiteral("-pluralonly");
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(SHOGIBAN_LUPDATE), arguments);
+    QVERIFY(lupdate.waitForFinished(60000));
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+
+    const QList<Message> messages = readTs(refreshed, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!messages.isEmpty());
+    for (const Message& message : messages) {
+        const QString place = name + QStringLiteral(": ") + where(message);
+        QVERIFY2(message.type.isEmpty(),
+            qPrintable(QStringLiteral("%1 translation in %2 (run update_translations and "
+                                      "translate)")
+                           .arg(message.type.isEmpty() ? "missing" : message.type, place)));
+        QCOMPARE_GE(message.translations.size(), 1);
+        if (message.numerus)
+            QVERIFY2(message.translations.size() == pluralForms,
+                qPrintable(QStringLiteral("wrong number of plural forms in ") + place));
+        for (const QString& translation : message.translations) {
+            QVERIFY2(!translation.isEmpty(), qPrintable(QStringLiteral("empty: ") + place));
+            QVERIFY2(placeholders(translation) == placeholders(message.source),
+                qPrintable(
+                    QStringLiteral("placeholders differ in %1: \"%2\"").arg(place, translation)));
+        }
+    }
+}
+
+void TestTranslations::qtbaseLithuanianComplete()
+{
+    QString error;
+    const QList<Message> messages
+        = readTs(QStringLiteral(SHOGIBAN_TRANSLATIONS_DIR "/qtbase_lt.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!messages.isEmpty());
+    for (const Message& message : messages) {
+        QVERIFY2(message.type.isEmpty() && !message.translations.value(0).isEmpty(),
+            qPrintable(where(message)));
+        QCOMPARE(placeholders(message.translations.first()), placeholders(message.source));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

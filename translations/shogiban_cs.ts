@@ -1,0 +1,542 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context>
+    <name>BoardTexts</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pěšec</translation>
+    </message>
+    <message>
+        <source>Lance</source>
+        <translation>Kopiník</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Jezdec</translation>
+    </message>
+    <message>
+        <source>Silver general</source>
+        <translation>Stříbrný generál</translation>
+    </message>
+    <message>
+        <source>Gold general</source>
+        <translation>Zlatý generál</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Střelec</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Král</translation>
+    </message>
+    <message>
+        <source>Tokin (promoted pawn)</source>
+        <translation>Tokin (povýšený pěšec)</translation>
+    </message>
+    <message>
+        <source>Promoted lance</source>
+        <translation>Povýšený kopiník</translation>
+    </message>
+    <message>
+        <source>Promoted knight</source>
+        <translation>Povýšený jezdec</translation>
+    </message>
+    <message>
+        <source>Promoted silver</source>
+        <translation>Povýšený stříbrný generál</translation>
+    </message>
+    <message>
+        <source>Dragon horse (promoted bishop)</source>
+        <translation>Dračí kůň (povýšený střelec)</translation>
+    </message>
+    <message>
+        <source>Dragon king (promoted rook)</source>
+        <translation>Dračí král (povýšená věž)</translation>
+    </message>
+    <message>
+        <source>Moves one square straight forward and captures the same way. Promotes to a tokin, which moves like a gold general; it must promote on the last rank.</source>
+        <translation>Táhne o jedno pole rovně vpřed a stejně i bere. Povyšuje se na tokin, který táhne jako zlatý generál; v poslední řadě se povýšit musí.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares straight forward. Promotes to move like a gold general; it must promote on the last rank.</source>
+        <translation>Táhne o libovolný počet volných polí rovně vpřed. Po povýšení táhne jako zlatý generál; v poslední řadě se povýšit musí.</translation>
+    </message>
+    <message>
+        <source>Jumps two squares forward and one to the side, over any piece; it has only these two moves. Promotes to move like a gold general; it must promote on the last two ranks.</source>
+        <translation>Skáče o dvě pole vpřed a jedno do strany, přes jakýkoli kámen; jiné tahy nemá. Po povýšení táhne jako zlatý generál; v posledních dvou řadách se povýšit musí.</translation>
+    </message>
+    <message>
+        <source>Moves one square diagonally or straight forward: five directions, but not sideways or straight back. May promote to move like a gold general.</source>
+        <translation>Táhne o jedno pole šikmo nebo rovně vpřed: pět směrů, ale ne do strany ani rovně vzad. Může se povýšit a pak táhne jako zlatý generál.</translation>
+    </message>
+    <message>
+        <source>Moves one square in any direction except diagonally backwards. It does not promote.</source>
+        <translation>Táhne o jedno pole kterýmkoli směrem kromě šikmo vzad. Nepovyšuje se.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares diagonally. Promotes to the dragon horse, which also steps one square straight in any direction.</source>
+        <translation>Táhne o libovolný počet volných polí šikmo. Povyšuje se na dračího koně, který navíc táhne o jedno pole rovně kterýmkoli směrem.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares along its rank or file. Promotes to the dragon king, which also steps one square diagonally.</source>
+        <translation>Táhne o libovolný počet volných polí po řadě nebo sloupci. Povyšuje se na dračího krále, který navíc táhne o jedno pole šikmo.</translation>
+    </message>
+    <message>
+        <source>Moves one square in any direction, never into check. It does not promote.</source>
+        <translation>Táhne o jedno pole kterýmkoli směrem, nikdy však do šachu. Nepovyšuje se.</translation>
+    </message>
+    <message>
+        <source>Moves like a gold general: one square in any direction except diagonally backwards. Captured, it goes to the captor&apos;s hand unpromoted.</source>
+        <translation>Táhne jako zlatý generál: o jedno pole kterýmkoli směrem kromě šikmo vzad. Když je zajat, jde nepovýšený do ruky hráče, který ho zajal.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares diagonally, or one square straight in any direction. Captured, it goes to the captor&apos;s hand as a bishop.</source>
+        <translation>Táhne o libovolný počet volných polí šikmo, nebo o jedno pole rovně kterýmkoli směrem. Když je zajat, jde do ruky hráče, který ho zajal, jako střelec.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares along its rank or file, or one square diagonally. Captured, it goes to the captor&apos;s hand as a rook.</source>
+        <translation>Táhne o libovolný počet volných polí po řadě nebo sloupci, nebo o jedno pole šikmo. Když je zajat, jde do ruky hráče, který ho zajal, jako věž.</translation>
+    </message>
+    <message>
+        <source>A pawn in hand may be dropped on any empty square except the last rank, a file that already holds an unpromoted pawn of yours (nifu), or a square where it would give checkmate at once (uchifuzume).</source>
+        <translation>Pěšce z ruky lze vložit na kterékoli volné pole kromě poslední řady, sloupce, ve kterém už stojí váš nepovýšený pěšec (nifu), a pole, kde by hned dal mat (učifuzume).</translation>
+    </message>
+    <message>
+        <source>A lance in hand may be dropped on any empty square except the last rank, where it could never move.</source>
+        <translation>Kopiníka z ruky lze vložit na kterékoli volné pole kromě poslední řady, kde by se už nemohl pohnout.</translation>
+    </message>
+    <message>
+        <source>A knight in hand may be dropped on any empty square except the last two ranks, where it could never move.</source>
+        <translation>Jezdce z ruky lze vložit na kterékoli volné pole kromě posledních dvou řad, kde by se už nemohl pohnout.</translation>
+    </message>
+    <message>
+        <source>A piece in hand may be dropped on any empty square, unpromoted; it may promote on a later move.</source>
+        <translation>Kámen z ruky lze vložit nepovýšený na kterékoli volné pole; povýšit se může v některém dalším tahu.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing). Enemy men enclosed between two of yours are captured. Five of your men in a row outside your two starting ranks win.</source>
+        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci, nebo přeskočí jednu sousední figurku na volné pole za ní (skok nic nezajímá). Soupeřovy figurky obklíčené mezi dvěma vašimi jsou zajaty. Pět vašich figurek v řadě mimo vaše dvě výchozí řady vyhrává.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file. Enemy men enclosed between two of yours are captured, and a man that moves between two enemy men captures both.</source>
+        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci. Soupeřovy figurky obklíčené mezi dvěma vašimi jsou zajaty a figurka, která vstoupí mezi dvě soupeřovy, zajme obě.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping. Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
+        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci, bez přeskakování. Soupeřovy figurky obklíčené mezi dvěma vašimi v přímce nebo v rohu jsou zajaty.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>None of your pieces stands there.</source>
+        <translation>Nestojí tam žádný váš kámen.</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>Takový kámen v ruce nemáte.</translation>
+    </message>
+    <message>
+        <source>The piece cannot move there.</source>
+        <translation>Tento kámen tam táhnout nemůže.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there.</source>
+        <translation>Stojí tam váš vlastní kámen.</translation>
+    </message>
+    <message>
+        <source>That square is not empty.</source>
+        <translation>To pole není volné.</translation>
+    </message>
+    <message>
+        <source>The piece could never move again from that square.</source>
+        <translation>Z toho pole by se kámen už nikdy nemohl pohnout.</translation>
+    </message>
+    <message>
+        <source>Two pawns on one file (nifu): you already have an unpromoted pawn on that file.</source>
+        <translation>Dva pěšci v jednom sloupci (nifu): v tom sloupci už máte nepovýšeného pěšce.</translation>
+    </message>
+    <message>
+        <source>A pawn drop may not give checkmate (uchifuzume).</source>
+        <translation>Vložením pěšce nelze dát mat (učifuzume).</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Po tom tahu by byl váš král v šachu.</translation>
+    </message>
+    <message>
+        <source>The piece may promote only when it moves into, out of or within the promotion zone.</source>
+        <translation>Kámen se smí povýšit jen tahem do povyšovací zóny, z ní nebo uvnitř ní.</translation>
+    </message>
+    <message>
+        <source>The piece must promote there, or it could never move again.</source>
+        <translation>Tam se kámen musí povýšit, jinak by se už nikdy nemohl pohnout.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Šach</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Shogi</source>
+        <translation>Shogi</translation>
+    </message>
+    <message>
+        <source>The board and the pieces</source>
+        <translation>Deska a kameny</translation>
+    </message>
+    <message>
+        <source>Shogi is played by two players on a board of 9 × 9 squares. Each player has twenty wedge-shaped pieces: a king, a rook, a bishop, two gold generals, two silver generals, two knights, two lances and nine pawns. The pieces of both players look alike; a piece belongs to the player it points away from.</source>
+        <translation>Shogi hrají dva hráči na desce 9 × 9 polí. Každý hráč má dvacet kamenů ve tvaru klínu: krále, věž, střelce, dva zlaté generály, dva stříbrné generály, dva jezdce, dva kopiníky a devět pěšců. Kameny obou hráčů vypadají stejně; kámen patří tomu hráči, od kterého jeho špička směřuje.</translation>
+    </message>
+    <message>
+        <source>Seen from each player&apos;s side, the first rank holds lance, knight, silver, gold, king, gold, silver, knight, lance; the second rank holds the bishop on the second file from the left and the rook on the second file from the right; the third rank holds the nine pawns.</source>
+        <translation>Při pohledu ze strany každého hráče stojí v první řadě kopiník, jezdec, stříbrný generál, zlatý generál, král, zlatý generál, stříbrný generál, jezdec, kopiník; ve druhé řadě střelec na druhém sloupci zleva a věž na druhém sloupci zprava; ve třetí řadě devět pěšců.</translation>
+    </message>
+    <message>
+        <source>Sente (black) moves first in an even game, then the players take turns. In one turn a player either moves one piece on the board or drops one piece from hand. Passing is not allowed.</source>
+        <translation>V normální hře začíná sente (černý) a hráči se pak střídají. V jednom tahu hráč buď táhne jedním kamenem na desce, nebo vloží jeden kámen z ruky. Tah nelze vynechat.</translation>
+    </message>
+    <message>
+        <source>How the pieces move</source>
+        <translation>Jak kameny táhnou</translation>
+    </message>
+    <message>
+        <source>Dots mark the squares a piece can step to, arrows the lines along which it can move any number of empty squares, stars the squares a knight jumps to. A piece captures the way it moves, pawns included. Only the knight jumps; every other piece stops before a piece in its way.</source>
+        <translation>Tečky označují pole, na která kámen může táhnout o krok, šipky směry, kterými může táhnout o libovolný počet volných polí, a hvězdičky pole, na která skáče jezdec. Kámen bere stejně, jak táhne, a to i pěšec. Skákat umí jen jezdec; každý jiný kámen se zastaví před kamenem, který mu stojí v cestě.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Povýšení</translation>
+    </message>
+    <message>
+        <source>The three far ranks, where the opponent set up, are the promotion zone. A move that starts in the zone, ends in it, or both, may promote the piece: it is turned over and moves as its promoted side shows. The player chooses, except where the piece could never move again: a pawn or a lance on the last rank and a knight on the last two ranks must promote.</source>
+        <translation>Tři nejvzdálenější řady, kde na začátku stál soupeř, tvoří povyšovací zónu. Tahem, který v zóně začíná, končí nebo obojí, se kámen smí povýšit: otočí se a dál táhne tak, jak ukazuje jeho povýšená strana. Hráč se rozhodne sám, kromě případů, kdy by se kámen už nikdy nemohl pohnout: pěšec a kopiník v poslední řadě a jezdec v posledních dvou řadách se povýšit musí.</translation>
+    </message>
+    <message>
+        <source>The king and the gold general never promote. A promoted silver, knight, lance or pawn moves exactly like a gold general; the dragon and the horse keep their old moves and gain one step in the other directions. A promoted piece stays promoted until it is captured.</source>
+        <translation>Král a zlatý generál se nepovyšují. Povýšený stříbrný generál, jezdec, kopiník či pěšec táhne přesně jako zlatý generál; dračí král a dračí kůň si ponechají své tahy a navíc táhnou o jedno pole ostatními směry. Povýšený kámen zůstává povýšený, dokud není zajat.</translation>
+    </message>
+    <message>
+        <source>Captures and drops</source>
+        <translation>Zajímání a vkládání kamenů</translation>
+    </message>
+    <message>
+        <source>A captured piece changes sides: it goes into the captor&apos;s hand, unpromoted, in view of both players. Instead of moving, a player may drop one piece from hand onto any empty square, unpromoted, even inside the promotion zone; it may promote on a later move. A drop never captures.</source>
+        <translation>Zajatý kámen mění majitele: jde nepovýšený do ruky hráče, který ho zajal, a oba hráči ho vidí. Místo tahu může hráč vložit jeden kámen z ruky na kterékoli volné pole, vždy nepovýšený, i v povyšovací zóně; povýšit se může v některém dalším tahu. Vložením se nikdy nezajímá.</translation>
+    </message>
+    <message>
+        <source>These drops are forbidden:</source>
+        <translation>Zakázáno je vložit:</translation>
+    </message>
+    <message>
+        <source>a piece on a square from which it could never move: a pawn or a lance on the last rank, a knight on the last two ranks;</source>
+        <translation>kámen na pole, z něhož by se už nemohl pohnout: pěšce nebo kopiníka do poslední řady, jezdce do posledních dvou řad;</translation>
+    </message>
+    <message>
+        <source>a pawn on a file that already holds an unpromoted pawn of the same player (nifu, &quot;two pawns&quot;); a promoted pawn does not count;</source>
+        <translation>pěšce do sloupce, ve kterém už stojí nepovýšený pěšec téhož hráče (nifu, „dva pěšci“); povýšený pěšec se nepočítá;</translation>
+    </message>
+    <message>
+        <source>a pawn drop that gives checkmate (uchifuzume). A pawn drop that gives check without mate is legal, other pieces may be dropped to give mate, and a pawn moved on the board may give mate.</source>
+        <translation>pěšce tak, že dá mat (učifuzume). Vložený pěšec smí dát šach, který není matem, ostatní kameny smí být vloženy i s matem a pěšec, který táhne po desce, mat dát smí.</translation>
+    </message>
+    <message>
+        <source>Who moves first: furigoma</source>
+        <translation>Kdo začíná: furigoma</translation>
+    </message>
+    <message>
+        <source>In an even game the senior player throws the five central pawns. If more of them land with the pawn side (歩) up than with the tokin side (と) up, the thrower moves first; if more tokins, the thrower moves second. Shogiban shows the throw and applies its result.</source>
+        <translation>V normální hře hodí starší hráč pěti prostředními pěšci. Když jich víc dopadne stranou pěšce (歩) nahoru než stranou tokinu (と), házející začíná; když víc tokinů, táhne házející druhý. Shogiban hod ukáže a použije jeho výsledek.</translation>
+    </message>
+    <message>
+        <source>Check and the end of the game</source>
+        <translation>Šach a konec hry</translation>
+    </message>
+    <message>
+        <source>A move that leaves one&apos;s own king attacked is illegal. Check is shown on the board.</source>
+        <translation>Tah, po kterém zůstane vlastní král napaden, je nepřípustný. Šach se zobrazí na desce.</translation>
+    </message>
+    <message>
+        <source>Checkmate: the player to move who has no legal move loses. This holds also without check: a stalemated player loses, it is not a draw.</source>
+        <translation>Mat: hráč na tahu, který nemá žádný přípustný tah, prohrává. Platí to i bez šachu: hráč v patu prohrává, nejde o remízu.</translation>
+    </message>
+    <message>
+        <source>Resignation ends the game; so does a draw agreed by both players.</source>
+        <translation>Hru ukončí vzdání se a také remíza, na které se oba hráči dohodnou.</translation>
+    </message>
+    <message>
+        <source>An illegal move loses at once (the professional rule). The board does not accept illegal moves from a person; an engine that sends one loses.</source>
+        <translation>Nepřípustný tah ihned prohrává (pravidlo profesionálů). Deska nepřípustný tah od člověka nepřijme; program, který ho pošle, prohrává.</translation>
+    </message>
+    <message>
+        <source>Repetition (sennichite): when the same position (board, both hands and the player to move) occurs for the fourth time, the game is a draw, unless one player gave check with every move of the repeated cycle: that player loses (perpetual check).</source>
+        <translation>Opakování (sennichite): když stejná pozice (deska, kameny v rukou obou hráčů a hráč na tahu) nastane počtvrté, hra končí remízou, ledaže jeden hráč dával šach každým tahem opakovaného cyklu: ten pak prohrává (věčný šach).</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi): when both kings have entered their promotion zones and neither side can hope to mate, the players may count their pieces on the board and in hand, promoted or not: rook and bishop 5 points, every other piece except the king 1 point. A player with fewer than 24 points loses; otherwise the game is a draw.</source>
+        <translation>Slepá cesta (džišogi): když oba králové vstoupili do svých povyšovacích zón a žádná strana nemůže doufat v mat, mohou hráči sečíst své kameny na desce i v ruce bez ohledu na povýšení: věž a střelec po 5 bodech, každý další kámen kromě krále 1 bod. Hráč s méně než 24 body prohrává, jinak hra končí remízou.</translation>
+    </message>
+    <message>
+        <source>The 27-point declaration rule of computer and amateur play: a player whose king stands in the enemy zone, not in check, with at least 10 other own pieces in the zone, and with at least 28 points (sente) or 27 points (gote) in the zone and in hand, may declare and wins.</source>
+        <translation>Pravidlo prohlášení na 27 bodů z počítačových a amatérských partií: hráč, jehož král stojí v soupeřově zóně a není v šachu, má v zóně aspoň 10 dalších vlastních kamenů a v zóně a v ruce aspoň 28 bodů (sente) nebo 27 bodů (gote), může prohlásit vítězství a vyhrává.</translation>
+    </message>
+    <message>
+        <source>Handicaps</source>
+        <translation>Hendikepy</translation>
+    </message>
+    <message>
+        <source>In a handicap game the stronger player (white, uwate) removes pieces before the game and moves first. The removed pieces are out of the game and in nobody&apos;s hand. Shogiban offers these handicaps:</source>
+        <translation>Ve hře s hendikepem odebere silnější hráč (bílý, uwate) před začátkem hry některé své kameny a začíná. Odebrané kameny jsou mimo hru a nemá je v ruce nikdo. Shogiban nabízí tyto hendikepy:</translation>
+    </message>
+    <message>
+        <source>left lance (the lance on square 1a);</source>
+        <translation>levý kopiník (kopiník na poli 1a);</translation>
+    </message>
+    <message>
+        <source>bishop;</source>
+        <translation>střelec;</translation>
+    </message>
+    <message>
+        <source>rook;</source>
+        <translation>věž;</translation>
+    </message>
+    <message>
+        <source>rook and left lance;</source>
+        <translation>věž a levý kopiník;</translation>
+    </message>
+    <message>
+        <source>two pieces: rook and bishop;</source>
+        <translation>dva kameny: věž a střelec;</translation>
+    </message>
+    <message>
+        <source>four pieces: rook, bishop and both lances;</source>
+        <translation>čtyři kameny: věž, střelec a oba kopiníci;</translation>
+    </message>
+    <message>
+        <source>six pieces: also both knights;</source>
+        <translation>šest kamenů: navíc oba jezdci;</translation>
+    </message>
+    <message>
+        <source>eight pieces: also both silvers;</source>
+        <translation>osm kamenů: navíc oba stříbrní generálové;</translation>
+    </message>
+    <message>
+        <source>ten pieces: also both golds.</source>
+        <translation>deset kamenů: navíc oba zlatí generálové.</translation>
+    </message>
+    <message>
+        <source>Hasami shogi</source>
+        <translation>Hasami šogi</translation>
+    </message>
+    <message>
+        <source>Hasami shogi, the capture game Japanese children play on a shogi board, uses men only: nine for each player on the player&apos;s first rank. Black&apos;s men show the pawn side (歩), white&apos;s men the tokin side (と); black moves first, then the players take turns. Passing is not allowed.</source>
+        <translation>Hasami šogi, hra na zajímání, kterou japonské děti hrají na desce shogi, používá jen figurky: každý hráč jich má devět ve své první řadě. Figurky černého ukazují stranu pěšce (歩), figurky bílého stranu tokinu (と); začíná černý a hráči se pak střídají. Tah nelze vynechat.</translation>
+    </message>
+    <message>
+        <source>Every man moves like a rook: any number of empty squares along a rank or a file, never passing over another man.</source>
+        <translation>Každá figurka táhne jako věž: o libovolný počet volných polí po řadě nebo sloupci, nikdy přes jinou figurku.</translation>
+    </message>
+    <message>
+        <source>Winning and variants</source>
+        <translation>Výhra a varianty</translation>
+    </message>
+    <message>
+        <source>A player wins by capturing all the opponent&apos;s men but the last one. Before the game the players may agree on another number of men to capture. Variants:</source>
+        <translation>Vyhrává hráč, který zajme všechny soupeřovy figurky kromě poslední. Před hrou se hráči mohou dohodnout na jiném počtu figurek, které je třeba zajmout. Varianty:</translation>
+    </message>
+    <message>
+        <source>capture all men;</source>
+        <translation>zajmout všechny figurky;</translation>
+    </message>
+    <message>
+        <source>men move one square only;</source>
+        <translation>figurky táhnou jen o jedno pole;</translation>
+    </message>
+    <message>
+        <source>men move one square only, with 18 men each, and all men must be captured;</source>
+        <translation>figurky táhnou jen o jedno pole, každý hráč má 18 figurek a je třeba zajmout všechny;</translation>
+    </message>
+    <message>
+        <source>18 men each, set up as in dai hasami shogi, with all the classic rules.</source>
+        <translation>18 figurek pro každého hráče, rozestavených jako v dai hasami šogi, se všemi klasickými pravidly.</translation>
+    </message>
+    <message>
+        <source>The end of the game in all three games</source>
+        <translation>Konec hry ve všech třech hrách</translation>
+    </message>
+    <message>
+        <source>A player who cannot move any man loses.</source>
+        <translation>Hráč, který nemůže táhnout žádnou figurkou, prohrává.</translation>
+    </message>
+    <message>
+        <source>When the same position (the men and the player to move) occurs for the fourth time, the game is a draw.</source>
+        <translation>Když stejná pozice (figurky a hráč na tahu) nastane počtvrté, hra končí remízou.</translation>
+    </message>
+    <message>
+        <source>When neither player can still win because too few men are left, the game is a draw.</source>
+        <translation>Když už ani jeden hráč nemůže vyhrát, protože zbylo příliš málo figurek, hra končí remízou.</translation>
+    </message>
+    <message>
+        <source>Resignation and a draw agreed by both players end the game at any time.</source>
+        <translation>Vzdání se a remíza, na které se oba hráči dohodnou, ukončí hru kdykoli.</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Zajímání</translation>
+    </message>
+    <message>
+        <source>Men are captured by enclosing them (&quot;pinching&quot;). Only the player who moves captures, and only by enclosures that the moved man completes; captured men leave the board. In the diagrams the man that has just moved stands on the green square and crosses mark the men it captures.</source>
+        <translation>Figurky se zajímají obklíčením („štípnutím“). Zajímá jen hráč, který táhne, a jen obklíčeními, která dokončí figurka, jež právě táhla; zajaté figurky opouštějí desku. V diagramech stojí figurka, která právě táhla, na zeleném poli a křížky označují figurky, které zajme.</translation>
+    </message>
+    <message>
+        <source>Enemy men in an unbroken line along a rank or a file, with the moved man at one end and another of your men at the other, are captured: one man or several at once.</source>
+        <translation>Soupeřovy figurky v nepřerušené přímce po řadě nebo sloupci, na jejímž jednom konci stojí figurka, která táhla, a na druhém jiná vaše figurka, jsou zajaty: jedna figurka nebo několik najednou.</translation>
+    </message>
+    <message>
+        <source>An enemy man in a corner is captured by your men on the two squares next to it.</source>
+        <translation>Soupeřova figurka v rohu je zajata vašimi figurkami na dvou polích vedle ní.</translation>
+    </message>
+    <message>
+        <source>A line of two or more enemy men along an edge of the board is captured when both of its ends are closed, by your men or by the corner, and your men stand against each of its men on the inner side.</source>
+        <translation>Přímka dvou či více soupeřových figurek podél okraje desky je zajata, když jsou oba její konce uzavřeny vašimi figurkami nebo rohem a vaše figurky stojí z vnitřní strany u každé z nich.</translation>
+    </message>
+    <message>
+        <source>One move may complete several enclosures in different directions; all of them are captured.</source>
+        <translation>Jeden tah může dokončit několik obklíčení v různých směrech; zajaty jsou všechny.</translation>
+    </message>
+    <message>
+        <source>A man may move between enemy men safely. To take it, the opponent must move a flanking man away and back: two moves.</source>
+        <translation>Figurka smí bezpečně vstoupit mezi soupeřovy figurky. Aby ji soupeř zajal, musí jednou z obklopujících figurek odtáhnout a vrátit se: dva tahy.</translation>
+    </message>
+    <message>
+        <source>Dai hasami shogi</source>
+        <translation>Dai hasami šogi</translation>
+    </message>
+    <message>
+        <source>Each player has eighteen men on the first two ranks, drawn as black and white go stones. Captures work as in the classic game.</source>
+        <translation>Každý hráč má osmnáct figurek v prvních dvou řadách, zobrazených jako černé a bílé kameny go. Zajímá se jako v klasické hře.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, or jumps over one adjacent man (own or enemy) along a rank or a file to the empty square just behind it. A jump captures nothing, and jumps do not chain.</source>
+        <translation>Figurka táhne jako věž, nebo přeskočí jednu sousední figurku (svou či soupeřovu) po řadě nebo sloupci na volné pole hned za ní. Skokem se nic nezajímá a skoky nelze řetězit.</translation>
+    </message>
+    <message>
+        <source>A player wins by making a line of five own men in a row, horizontally or vertically, none of them on the player&apos;s own two starting ranks. If the opponent can break the line at once by a capture, the game goes on: the opponent must break it with the reply, or loses after that reply.</source>
+        <translation>Vyhrává hráč, který postaví pět svých figurek do řady vodorovně nebo svisle, žádnou z nich ve svých dvou výchozích řadách. Může-li soupeř řadu hned přerušit zajetím, hra pokračuje: soupeř ji musí přerušit svou odpovědí, jinak po ní prohrává.</translation>
+    </message>
+    <message>
+        <source>Variants: fives count also diagonally; men move one square only (with diagonal fives). An agreed number of captures may be added as a second way to win.</source>
+        <translation>Varianty: pětice platí i šikmo; figurky táhnou jen o jedno pole (s šikmými pěticemi). Jako druhý způsob výhry lze přidat dohodnutý počet zajatých figurek.</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-yek</translation>
+    </message>
+    <message>
+        <source>Mak-yek, a Thai relative of hasami shogi (apit-sodok in Malaysia), is played on a board of 8 × 8 squares. Each player has sixteen men, on the player&apos;s first and third ranks. Men move like rooks and never jump.</source>
+        <translation>Mak-yek, thajský příbuzný hasami šogi (v Malajsii apit-sodok), se hraje na desce 8 × 8 polí. Každý hráč má šestnáct figurek ve své první a třetí řadě. Figurky táhnou jako věže a nikdy neskáčou.</translation>
+    </message>
+    <message>
+        <source>Shogiban reads the rulebook&apos;s short sentence on captures this way: men capture by enclosing enemy men on a rank or a file as in hasami shogi (one man or several in a line), never by moving onto them; the corner and edge rules of the Japanese game do not apply.</source>
+        <translation>Shogiban chápe stručnou větu pravidel o zajímání takto: figurky zajímají obklíčením soupeřových figurek v řadě nebo sloupci jako v hasami šogi (jednu či několik v přímce), nikdy vstupem na jejich pole; pravidla o rohu a okraji z japonské hry neplatí.</translation>
+    </message>
+    <message>
+        <source>Capture by intervention: a man that moves onto the square between two enemy men standing next to it on a rank or a file captures both.</source>
+        <translation>Zajetí vstupem: figurka, která vstoupí na pole mezi dvě soupeřovy figurky stojící vedle ní v řadě nebo sloupci, zajme obě.</translation>
+    </message>
+    <message>
+        <source>The player who captures all the opponent&apos;s men wins, unless the players agreed on a smaller number.</source>
+        <translation>Vyhrává hráč, který zajme všechny soupeřovy figurky, pokud se hráči nedohodli na menším počtu.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::FurigomaDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s) (歩)</source>
+        <translation>
+            <numerusform>%n pěšec (歩)</numerusform>
+            <numerusform>%n pěšci (歩)</numerusform>
+            <numerusform>%n pěšců (歩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s) (と)</source>
+        <translation>
+            <numerusform>%n tokin (と)</numerusform>
+            <numerusform>%n tokiny (と)</numerusform>
+            <numerusform>%n tokinů (と)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns: the thrower moves first.</source>
+        <translation>Víc pěšců: házející začíná.</translation>
+    </message>
+    <message>
+        <source>More tokins: the thrower moves second.</source>
+        <translation>Víc tokinů: házející táhne druhý.</translation>
+    </message>
+    <message>
+        <source>More pawns: %1 threw and moves first.</source>
+        <translation>Víc pěšců: házející (%1) začíná.</translation>
+    </message>
+    <message>
+        <source>More tokins: %1 threw and moves second.</source>
+        <translation>Víc tokinů: házející (%1) táhne druhý.</translation>
+    </message>
+    <message>
+        <source>Furigoma: who moves first</source>
+        <translation>Furigoma: kdo začíná</translation>
+    </message>
+    <message>
+        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
+        <translation>Hází se pěti pěšci: víc pěšců (歩) lícem nahoru a házející začíná, víc tokinů (と) a házející táhne druhý.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to skip</source>
+        <translation>Klepnutím nebo klávesou přeskočíte</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::LanguageSelector</name>
+    <message>
+        <source>System default</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <source>The language of the program; the change takes effect at once</source>
+        <translation>Jazyk programu; změna platí okamžitě</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::PiecesDialog</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Kameny</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Shogi</translation>
+    </message>
+    <message>
+        <source>Hasami shogi and mak-yek</source>
+        <translation>Hasami šogi a mak-yek</translation>
+    </message>
+</context>
+</TS>

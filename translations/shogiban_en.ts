@@ -1,0 +1,21 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>shogiban::FurigomaDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s) (歩)</source>
+        <translation>
+            <numerusform>%n pawn (歩)</numerusform>
+            <numerusform>%n pawns (歩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s) (と)</source>
+        <translation>
+            <numerusform>%n tokin (と)</numerusform>
+            <numerusform>%n tokins (と)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

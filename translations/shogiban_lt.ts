@@ -1,0 +1,542 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="lt_LT">
+<context>
+    <name>BoardTexts</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pėstininkas</translation>
+    </message>
+    <message>
+        <source>Lance</source>
+        <translation>Ietininkas</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Žirgas</translation>
+    </message>
+    <message>
+        <source>Silver general</source>
+        <translation>Sidabrinis generolas</translation>
+    </message>
+    <message>
+        <source>Gold general</source>
+        <translation>Auksinis generolas</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Rikis</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Bokštas</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Karalius</translation>
+    </message>
+    <message>
+        <source>Tokin (promoted pawn)</source>
+        <translation>Tokinas (evoliucionavęs pėstininkas)</translation>
+    </message>
+    <message>
+        <source>Promoted lance</source>
+        <translation>Evoliucionavęs ietininkas</translation>
+    </message>
+    <message>
+        <source>Promoted knight</source>
+        <translation>Evoliucionavęs žirgas</translation>
+    </message>
+    <message>
+        <source>Promoted silver</source>
+        <translation>Evoliucionavęs sidabrinis generolas</translation>
+    </message>
+    <message>
+        <source>Dragon horse (promoted bishop)</source>
+        <translation>Drakonas arklys (evoliucionavęs rikis)</translation>
+    </message>
+    <message>
+        <source>Dragon king (promoted rook)</source>
+        <translation>Drakonas karalius (evoliucionavęs bokštas)</translation>
+    </message>
+    <message>
+        <source>Moves one square straight forward and captures the same way. Promotes to a tokin, which moves like a gold general; it must promote on the last rank.</source>
+        <translation>Eina vienu langeliu tiesiai į priekį ir taip pat kerta. Evoliucionuoja į tokiną, kuris eina kaip auksinis generolas; paskutinėje eilėje evoliucionuoti privalo.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares straight forward. Promotes to move like a gold general; it must promote on the last rank.</source>
+        <translation>Eina tiesiai į priekį per bet kiek tuščių langelių. Evoliucionavęs eina kaip auksinis generolas; paskutinėje eilėje evoliucionuoti privalo.</translation>
+    </message>
+    <message>
+        <source>Jumps two squares forward and one to the side, over any piece; it has only these two moves. Promotes to move like a gold general; it must promote on the last two ranks.</source>
+        <translation>Šoka du langelius į priekį ir vieną į šoną, per bet kokią figūrą; kitų ėjimų neturi. Evoliucionavęs eina kaip auksinis generolas; dviejose paskutinėse eilėse evoliucionuoti privalo.</translation>
+    </message>
+    <message>
+        <source>Moves one square diagonally or straight forward: five directions, but not sideways or straight back. May promote to move like a gold general.</source>
+        <translation>Eina vienu langeliu įstrižai arba tiesiai į priekį: penkiomis kryptimis, bet ne į šonus ir ne tiesiai atgal. Gali evoliucionuoti ir tada eina kaip auksinis generolas.</translation>
+    </message>
+    <message>
+        <source>Moves one square in any direction except diagonally backwards. It does not promote.</source>
+        <translation>Eina vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal. Neevoliucionuoja.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares diagonally. Promotes to the dragon horse, which also steps one square straight in any direction.</source>
+        <translation>Eina įstrižai per bet kiek tuščių langelių. Evoliucionuoja į drakoną arklį, kuris dar gali eiti vienu langeliu tiesiai bet kuria kryptimi.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares along its rank or file. Promotes to the dragon king, which also steps one square diagonally.</source>
+        <translation>Eina per bet kiek tuščių langelių savo eile arba stulpeliu. Evoliucionuoja į drakoną karalių, kuris dar gali eiti vienu langeliu įstrižai.</translation>
+    </message>
+    <message>
+        <source>Moves one square in any direction, never into check. It does not promote.</source>
+        <translation>Eina vienu langeliu bet kuria kryptimi, bet niekada į šachą. Neevoliucionuoja.</translation>
+    </message>
+    <message>
+        <source>Moves like a gold general: one square in any direction except diagonally backwards. Captured, it goes to the captor&apos;s hand unpromoted.</source>
+        <translation>Eina kaip auksinis generolas: vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal. Nukirsta figūra atitenka kirtusiajam neevoliucionavusi.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares diagonally, or one square straight in any direction. Captured, it goes to the captor&apos;s hand as a bishop.</source>
+        <translation>Eina įstrižai per bet kiek tuščių langelių arba vienu langeliu tiesiai bet kuria kryptimi. Nukirstas atitenka kirtusiajam kaip rikis.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares along its rank or file, or one square diagonally. Captured, it goes to the captor&apos;s hand as a rook.</source>
+        <translation>Eina per bet kiek tuščių langelių savo eile arba stulpeliu arba vienu langeliu įstrižai. Nukirstas atitenka kirtusiajam kaip bokštas.</translation>
+    </message>
+    <message>
+        <source>A pawn in hand may be dropped on any empty square except the last rank, a file that already holds an unpromoted pawn of yours (nifu), or a square where it would give checkmate at once (uchifuzume).</source>
+        <translation>Nukirstą pėstininką galima atgaivinti bet kuriame tuščiame langelyje, išskyrus paskutinę eilę, stulpelį, kuriame jau yra jūsų neevoliucionavęs pėstininkas (nifu), ir langelį, kuriame jis iš karto paskelbtų matą (uchifuzume).</translation>
+    </message>
+    <message>
+        <source>A lance in hand may be dropped on any empty square except the last rank, where it could never move.</source>
+        <translation>Nukirstą ietininką galima atgaivinti bet kuriame tuščiame langelyje, išskyrus paskutinę eilę, kurioje jis nebegalėtų eiti.</translation>
+    </message>
+    <message>
+        <source>A knight in hand may be dropped on any empty square except the last two ranks, where it could never move.</source>
+        <translation>Nukirstą žirgą galima atgaivinti bet kuriame tuščiame langelyje, išskyrus dvi paskutines eiles, kuriose jis nebegalėtų eiti.</translation>
+    </message>
+    <message>
+        <source>A piece in hand may be dropped on any empty square, unpromoted; it may promote on a later move.</source>
+        <translation>Nukirstą figūrą galima atgaivinti neevoliucionavusią bet kuriame tuščiame langelyje; evoliucionuoti ji gali kuriuo nors vėlesniu ėjimu.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing). Enemy men enclosed between two of yours are captured. Five of your men in a row outside your two starting ranks win.</source>
+        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu, arba peršoka vieną gretimą figūrą į tuščią langelį už jos (šuolis nieko nekerta). Priešininko figūros, apsuptos tarp dviejų jūsų figūrų, nukertamos. Penkios jūsų figūros iš eilės už jūsų dviejų pradinių eilių laimi.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file. Enemy men enclosed between two of yours are captured, and a man that moves between two enemy men captures both.</source>
+        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu. Priešininko figūros, apsuptos tarp dviejų jūsų figūrų, nukertamos, o figūra, įėjusi tarp dviejų priešininko figūrų, nukerta abi.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping. Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
+        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu, nešokdama. Priešininko figūros, apsuptos tarp dviejų jūsų figūrų vienoje linijoje arba kampe, nukertamos.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partija baigta.</translation>
+    </message>
+    <message>
+        <source>None of your pieces stands there.</source>
+        <translation>Ten nėra jūsų figūros.</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>Tokios nukirstos figūros neturite.</translation>
+    </message>
+    <message>
+        <source>The piece cannot move there.</source>
+        <translation>Ši figūra ten eiti negali.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there.</source>
+        <translation>Ten stovi jūsų pačių figūra.</translation>
+    </message>
+    <message>
+        <source>That square is not empty.</source>
+        <translation>Tas langelis nėra tuščias.</translation>
+    </message>
+    <message>
+        <source>The piece could never move again from that square.</source>
+        <translation>Iš to langelio figūra nebegalėtų niekur eiti.</translation>
+    </message>
+    <message>
+        <source>Two pawns on one file (nifu): you already have an unpromoted pawn on that file.</source>
+        <translation>Du pėstininkai viename stulpelyje (nifu): tame stulpelyje jau turite neevoliucionavusį pėstininką.</translation>
+    </message>
+    <message>
+        <source>A pawn drop may not give checkmate (uchifuzume).</source>
+        <translation>Atgaivintas pėstininkas negali paskelbti mato (uchifuzume).</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Po šio ėjimo jūsų karaliui liktų šachas.</translation>
+    </message>
+    <message>
+        <source>The piece may promote only when it moves into, out of or within the promotion zone.</source>
+        <translation>Figūra gali evoliucionuoti tik įeidama į evoliucionavimo zoną, išeidama iš jos arba eidama joje.</translation>
+    </message>
+    <message>
+        <source>The piece must promote there, or it could never move again.</source>
+        <translation>Ten figūra privalo evoliucionuoti, kitaip ji nebegalėtų niekur eiti.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Šachas</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Shogi</source>
+        <translation>Šogis</translation>
+    </message>
+    <message>
+        <source>The board and the pieces</source>
+        <translation>Lenta ir figūros</translation>
+    </message>
+    <message>
+        <source>Shogi is played by two players on a board of 9 × 9 squares. Each player has twenty wedge-shaped pieces: a king, a rook, a bishop, two gold generals, two silver generals, two knights, two lances and nine pawns. The pieces of both players look alike; a piece belongs to the player it points away from.</source>
+        <translation>Šogį žaidžia du žaidėjai ant 9 × 9 langelių lentos. Kiekvienas žaidėjas turi dvidešimt pleišto pavidalo figūrų: karalių, bokštą, rikį, du auksinius generolus, du sidabrinius generolus, du žirgus, du ietininkus ir devynis pėstininkus. Abiejų žaidėjų figūros atrodo vienodai; figūra priklauso tam žaidėjui, nuo kurio nukreiptas jos smaigalys.</translation>
+    </message>
+    <message>
+        <source>Seen from each player&apos;s side, the first rank holds lance, knight, silver, gold, king, gold, silver, knight, lance; the second rank holds the bishop on the second file from the left and the rook on the second file from the right; the third rank holds the nine pawns.</source>
+        <translation>Žiūrint iš kiekvieno žaidėjo pusės, pirmoje eilėje stovi ietininkas, žirgas, sidabrinis generolas, auksinis generolas, karalius, auksinis generolas, sidabrinis generolas, žirgas, ietininkas; antroje eilėje – rikis antrame stulpelyje iš kairės ir bokštas antrame stulpelyje iš dešinės; trečioje eilėje – devyni pėstininkai.</translation>
+    </message>
+    <message>
+        <source>Sente (black) moves first in an even game, then the players take turns. In one turn a player either moves one piece on the board or drops one piece from hand. Passing is not allowed.</source>
+        <translation>Lygioje partijoje pirmas eina sente (juodieji), paskui žaidėjai eina paeiliui. Per vieną ėjimą žaidėjas arba pastumia vieną figūrą lentoje, arba atgaivina vieną nukirstą figūrą. Praleisti ėjimo negalima.</translation>
+    </message>
+    <message>
+        <source>How the pieces move</source>
+        <translation>Kaip eina figūros</translation>
+    </message>
+    <message>
+        <source>Dots mark the squares a piece can step to, arrows the lines along which it can move any number of empty squares, stars the squares a knight jumps to. A piece captures the way it moves, pawns included. Only the knight jumps; every other piece stops before a piece in its way.</source>
+        <translation>Taškai žymi langelius, į kuriuos figūra gali žengti, rodyklės – kryptis, kuriomis ji gali eiti per bet kiek tuščių langelių, žvaigždutės – langelius, į kuriuos šoka žirgas. Figūra kerta taip, kaip eina, taip pat ir pėstininkas. Šokti gali tik žirgas; visos kitos figūros sustoja prieš kelyje stovinčią figūrą.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Evoliucionavimas</translation>
+    </message>
+    <message>
+        <source>The three far ranks, where the opponent set up, are the promotion zone. A move that starts in the zone, ends in it, or both, may promote the piece: it is turned over and moves as its promoted side shows. The player chooses, except where the piece could never move again: a pawn or a lance on the last rank and a knight on the last two ranks must promote.</source>
+        <translation>Trys tolimiausios eilės, kuriose pradžioje stovėjo priešininko figūros, yra evoliucionavimo zona. Ėjimu, kuris prasideda zonoje, baigiasi joje arba ir viena, ir kita, figūra gali evoliucionuoti: ji apverčiama ir eina taip, kaip rodo jos kita pusė. Sprendžia žaidėjas, išskyrus atvejus, kai figūra nebegalėtų niekur eiti: pėstininkas ar ietininkas paskutinėje eilėje ir žirgas dviejose paskutinėse eilėse privalo evoliucionuoti.</translation>
+    </message>
+    <message>
+        <source>The king and the gold general never promote. A promoted silver, knight, lance or pawn moves exactly like a gold general; the dragon and the horse keep their old moves and gain one step in the other directions. A promoted piece stays promoted until it is captured.</source>
+        <translation>Karalius ir auksinis generolas niekada neevoliucionuoja. Evoliucionavęs sidabrinis generolas, žirgas, ietininkas ar pėstininkas eina lygiai kaip auksinis generolas; drakonas karalius ir drakonas arklys išlaiko senus ėjimus ir dar gali žengti vienu langeliu kitomis kryptimis. Evoliucionavusi figūra tokia lieka, kol ją nukerta.</translation>
+    </message>
+    <message>
+        <source>Captures and drops</source>
+        <translation>Kirtimas ir atgaivinimas</translation>
+    </message>
+    <message>
+        <source>A captured piece changes sides: it goes into the captor&apos;s hand, unpromoted, in view of both players. Instead of moving, a player may drop one piece from hand onto any empty square, unpromoted, even inside the promotion zone; it may promote on a later move. A drop never captures.</source>
+        <translation>Nukirsta figūra pereina kitam žaidėjui: ji atitenka kirtusiajam neevoliucionavusi ir matoma abiem žaidėjams. Užuot ėjęs, žaidėjas gali atgaivinti vieną nukirstą figūrą bet kuriame tuščiame langelyje, neevoliucionavusią, net evoliucionavimo zonoje; evoliucionuoti ji gali kuriuo nors vėlesniu ėjimu. Atgaivinant niekada nekertama.</translation>
+    </message>
+    <message>
+        <source>These drops are forbidden:</source>
+        <translation>Draudžiama atgaivinti:</translation>
+    </message>
+    <message>
+        <source>a piece on a square from which it could never move: a pawn or a lance on the last rank, a knight on the last two ranks;</source>
+        <translation>figūrą langelyje, iš kurio ji nebegalėtų niekur eiti: pėstininką ar ietininką paskutinėje eilėje, žirgą dviejose paskutinėse eilėse;</translation>
+    </message>
+    <message>
+        <source>a pawn on a file that already holds an unpromoted pawn of the same player (nifu, &quot;two pawns&quot;); a promoted pawn does not count;</source>
+        <translation>pėstininką stulpelyje, kuriame jau yra to paties žaidėjo neevoliucionavęs pėstininkas (nifu, „du pėstininkai“); evoliucionavęs pėstininkas neskaičiuojamas;</translation>
+    </message>
+    <message>
+        <source>a pawn drop that gives checkmate (uchifuzume). A pawn drop that gives check without mate is legal, other pieces may be dropped to give mate, and a pawn moved on the board may give mate.</source>
+        <translation>pėstininką taip, kad jis paskelbtų matą (uchifuzume). Atgaivintas pėstininkas gali skelbti šachą, kuris nėra matas, kitas figūras galima atgaivinti ir skelbiant matą, o lentoje paėjęs pėstininkas matą skelbti gali.</translation>
+    </message>
+    <message>
+        <source>Who moves first: furigoma</source>
+        <translation>Kas pradeda: furigoma</translation>
+    </message>
+    <message>
+        <source>In an even game the senior player throws the five central pawns. If more of them land with the pawn side (歩) up than with the tokin side (と) up, the thrower moves first; if more tokins, the thrower moves second. Shogiban shows the throw and applies its result.</source>
+        <translation>Lygioje partijoje vyresnysis žaidėjas meta penkis vidurinius pėstininkus. Jei daugiau jų nukrenta pėstininko puse (歩) į viršų nei tokino puse (と), metęs žaidėjas pradeda; jei daugiau tokinų, metęs žaidėjas eina antras. Shogiban parodo metimą ir pritaiko jo rezultatą.</translation>
+    </message>
+    <message>
+        <source>Check and the end of the game</source>
+        <translation>Šachas ir partijos pabaiga</translation>
+    </message>
+    <message>
+        <source>A move that leaves one&apos;s own king attacked is illegal. Check is shown on the board.</source>
+        <translation>Ėjimas, po kurio savo karalius lieka puolamas, neleidžiamas. Šachas parodomas lentoje.</translation>
+    </message>
+    <message>
+        <source>Checkmate: the player to move who has no legal move loses. This holds also without check: a stalemated player loses, it is not a draw.</source>
+        <translation>Matas: žaidėjas, kurio eilė eiti ir kuris neturi nė vieno leidžiamo ėjimo, pralaimi. Taip yra ir be šacho: patas reiškia pralaimėjimą, o ne lygiąsias.</translation>
+    </message>
+    <message>
+        <source>Resignation ends the game; so does a draw agreed by both players.</source>
+        <translation>Partiją baigia pasidavimas, taip pat abiejų žaidėjų sutartos lygiosios.</translation>
+    </message>
+    <message>
+        <source>An illegal move loses at once (the professional rule). The board does not accept illegal moves from a person; an engine that sends one loses.</source>
+        <translation>Ėjimą ne pagal taisykles padaręs žaidėjas iš karto pralaimi (profesionalų taisyklė). Lenta nepriima neleistinų žmogaus ėjimų; tokį ėjimą atsiuntusi programa pralaimi.</translation>
+    </message>
+    <message>
+        <source>Repetition (sennichite): when the same position (board, both hands and the player to move) occurs for the fourth time, the game is a draw, unless one player gave check with every move of the repeated cycle: that player loses (perpetual check).</source>
+        <translation>Kartojimas (sennichite): kai ta pati pozicija (lenta, abiejų žaidėjų nukirstos figūros ir žaidėjas, kurio eilė eiti) pasikartoja ketvirtą kartą, partija baigiasi lygiosiomis, nebent vienas žaidėjas kiekvienu kartojamo ciklo ėjimu skelbė šachą: tas žaidėjas pralaimi (amžinas šachas).</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi): when both kings have entered their promotion zones and neither side can hope to mate, the players may count their pieces on the board and in hand, promoted or not: rook and bishop 5 points, every other piece except the king 1 point. A player with fewer than 24 points loses; otherwise the game is a draw.</source>
+        <translation>Aklavietė (jishōgi): kai abu karaliai įėjo į evoliucionavimo zonas ir nė viena pusė negali tikėtis paskelbti mato, žaidėjai gali suskaičiuoti figūras lentoje ir nukirstąsias, nepaisydami evoliucionavimo: bokštas ir rikis po 5 taškus, kiekviena kita figūra, išskyrus karalių, po 1 tašką. Žaidėjas, surinkęs mažiau nei 24 taškus, pralaimi; kitaip – lygiosios.</translation>
+    </message>
+    <message>
+        <source>The 27-point declaration rule of computer and amateur play: a player whose king stands in the enemy zone, not in check, with at least 10 other own pieces in the zone, and with at least 28 points (sente) or 27 points (gote) in the zone and in hand, may declare and wins.</source>
+        <translation>Kompiuterinėse ir mėgėjų partijose taikoma 27 taškų paskelbimo taisyklė: žaidėjas, kurio karalius stovi priešininko zonoje ir neturi šacho, kuris zonoje turi bent 10 kitų savo figūrų ir zonoje bei tarp nukirstųjų surenka bent 28 taškus (sente) arba 27 taškus (gote), gali paskelbti pergalę ir laimi.</translation>
+    </message>
+    <message>
+        <source>Handicaps</source>
+        <translation>Forų partijos</translation>
+    </message>
+    <message>
+        <source>In a handicap game the stronger player (white, uwate) removes pieces before the game and moves first. The removed pieces are out of the game and in nobody&apos;s hand. Shogiban offers these handicaps:</source>
+        <translation>Foros partijoje stipresnis žaidėjas (baltieji, uwate) prieš partiją pašalina dalį savo figūrų ir eina pirmas. Pašalintos figūros nedalyvauja žaidime ir niekam neatitenka. Shogiban siūlo šias foras:</translation>
+    </message>
+    <message>
+        <source>left lance (the lance on square 1a);</source>
+        <translation>kairysis ietininkas (ietininkas langelyje 1a);</translation>
+    </message>
+    <message>
+        <source>bishop;</source>
+        <translation>rikis;</translation>
+    </message>
+    <message>
+        <source>rook;</source>
+        <translation>bokštas;</translation>
+    </message>
+    <message>
+        <source>rook and left lance;</source>
+        <translation>bokštas ir kairysis ietininkas;</translation>
+    </message>
+    <message>
+        <source>two pieces: rook and bishop;</source>
+        <translation>dvi figūros: bokštas ir rikis;</translation>
+    </message>
+    <message>
+        <source>four pieces: rook, bishop and both lances;</source>
+        <translation>keturios figūros: bokštas, rikis ir abu ietininkai;</translation>
+    </message>
+    <message>
+        <source>six pieces: also both knights;</source>
+        <translation>šešios figūros: dar ir abu žirgai;</translation>
+    </message>
+    <message>
+        <source>eight pieces: also both silvers;</source>
+        <translation>aštuonios figūros: dar ir abu sidabriniai generolai;</translation>
+    </message>
+    <message>
+        <source>ten pieces: also both golds.</source>
+        <translation>dešimt figūrų: dar ir abu auksiniai generolai.</translation>
+    </message>
+    <message>
+        <source>Hasami shogi</source>
+        <translation>Hasami šogis</translation>
+    </message>
+    <message>
+        <source>Hasami shogi, the capture game Japanese children play on a shogi board, uses men only: nine for each player on the player&apos;s first rank. Black&apos;s men show the pawn side (歩), white&apos;s men the tokin side (と); black moves first, then the players take turns. Passing is not allowed.</source>
+        <translation>Hasami šogis – kirtimo žaidimas, kurį japonų vaikai žaidžia ant šogio lentos, – naudoja tik paprastas figūras: kiekvienas žaidėjas turi devynias savo pirmoje eilėje. Juodųjų figūros rodo pėstininko pusę (歩), baltųjų – tokino pusę (と); pradeda juodieji, paskui žaidėjai eina paeiliui. Praleisti ėjimo negalima.</translation>
+    </message>
+    <message>
+        <source>Every man moves like a rook: any number of empty squares along a rank or a file, never passing over another man.</source>
+        <translation>Kiekviena figūra eina kaip bokštas: per bet kiek tuščių langelių eile arba stulpeliu, niekada neperšokdama kitos figūros.</translation>
+    </message>
+    <message>
+        <source>Winning and variants</source>
+        <translation>Pergalė ir variantai</translation>
+    </message>
+    <message>
+        <source>A player wins by capturing all the opponent&apos;s men but the last one. Before the game the players may agree on another number of men to capture. Variants:</source>
+        <translation>Laimi žaidėjas, nukirtęs visas priešininko figūras, išskyrus paskutinę. Prieš partiją žaidėjai gali susitarti dėl kito nukirstinų figūrų skaičiaus. Variantai:</translation>
+    </message>
+    <message>
+        <source>capture all men;</source>
+        <translation>nukirsti visas figūras;</translation>
+    </message>
+    <message>
+        <source>men move one square only;</source>
+        <translation>figūros eina tik vienu langeliu;</translation>
+    </message>
+    <message>
+        <source>men move one square only, with 18 men each, and all men must be captured;</source>
+        <translation>figūros eina tik vienu langeliu, kiekvienas žaidėjas turi 18 figūrų ir reikia nukirsti visas;</translation>
+    </message>
+    <message>
+        <source>18 men each, set up as in dai hasami shogi, with all the classic rules.</source>
+        <translation>po 18 figūrų, išdėstytų kaip dai hasami šogyje, taikant visas klasikines taisykles.</translation>
+    </message>
+    <message>
+        <source>The end of the game in all three games</source>
+        <translation>Partijos pabaiga visuose trijuose žaidimuose</translation>
+    </message>
+    <message>
+        <source>A player who cannot move any man loses.</source>
+        <translation>Žaidėjas, negalintis paeiti nė viena figūra, pralaimi.</translation>
+    </message>
+    <message>
+        <source>When the same position (the men and the player to move) occurs for the fourth time, the game is a draw.</source>
+        <translation>Kai ta pati pozicija (figūros ir žaidėjas, kurio eilė eiti) pasikartoja ketvirtą kartą, partija baigiasi lygiosiomis.</translation>
+    </message>
+    <message>
+        <source>When neither player can still win because too few men are left, the game is a draw.</source>
+        <translation>Kai nė vienas žaidėjas nebegali laimėti, nes liko per mažai figūrų, partija baigiasi lygiosiomis.</translation>
+    </message>
+    <message>
+        <source>Resignation and a draw agreed by both players end the game at any time.</source>
+        <translation>Pasidavimas ir abiejų žaidėjų sutartos lygiosios baigia partiją bet kuriuo metu.</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Kirtimas</translation>
+    </message>
+    <message>
+        <source>Men are captured by enclosing them (&quot;pinching&quot;). Only the player who moves captures, and only by enclosures that the moved man completes; captured men leave the board. In the diagrams the man that has just moved stands on the green square and crosses mark the men it captures.</source>
+        <translation>Figūros kertamos jas apsupant („suspaudžiant“). Kerta tik einantis žaidėjas ir tik tais apsupimais, kuriuos užbaigia paėjusi figūra; nukirstos figūros nuimamos nuo lentos. Diagramose ką tik paėjusi figūra stovi žaliame langelyje, o kryželiai žymi jos nukirstas figūras.</translation>
+    </message>
+    <message>
+        <source>Enemy men in an unbroken line along a rank or a file, with the moved man at one end and another of your men at the other, are captured: one man or several at once.</source>
+        <translation>Priešininko figūros, stovinčios nenutrūkstama linija eilėje ar stulpelyje, kurios viename gale yra paėjusi figūra, o kitame – kita jūsų figūra, nukertamos: viena arba kelios iš karto.</translation>
+    </message>
+    <message>
+        <source>An enemy man in a corner is captured by your men on the two squares next to it.</source>
+        <translation>Priešininko figūra kampe nukertama jūsų figūromis, stovinčiomis dviejuose gretimuose langeliuose.</translation>
+    </message>
+    <message>
+        <source>A line of two or more enemy men along an edge of the board is captured when both of its ends are closed, by your men or by the corner, and your men stand against each of its men on the inner side.</source>
+        <translation>Dviejų ar daugiau priešininko figūrų linija prie lentos krašto nukertama, kai abu jos galai uždaryti jūsų figūromis arba kampu, o iš vidinės pusės prie kiekvienos jos figūros stovi jūsų figūra.</translation>
+    </message>
+    <message>
+        <source>One move may complete several enclosures in different directions; all of them are captured.</source>
+        <translation>Vienas ėjimas gali užbaigti kelis apsupimus skirtingomis kryptimis; nukertamos visos apsuptos figūros.</translation>
+    </message>
+    <message>
+        <source>A man may move between enemy men safely. To take it, the opponent must move a flanking man away and back: two moves.</source>
+        <translation>Figūra gali saugiai įeiti tarp priešininko figūrų. Kad ją nukirstų, priešininkas turi vieną iš apsupančių figūrų patraukti ir sugrąžinti: du ėjimai.</translation>
+    </message>
+    <message>
+        <source>Dai hasami shogi</source>
+        <translation>Dai hasami šogis</translation>
+    </message>
+    <message>
+        <source>Each player has eighteen men on the first two ranks, drawn as black and white go stones. Captures work as in the classic game.</source>
+        <translation>Kiekvienas žaidėjas turi aštuoniolika figūrų dviejose pirmose eilėse, vaizduojamų kaip juodi ir balti go akmenėliai. Kertama kaip klasikiniame žaidime.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, or jumps over one adjacent man (own or enemy) along a rank or a file to the empty square just behind it. A jump captures nothing, and jumps do not chain.</source>
+        <translation>Figūra eina kaip bokštas arba peršoka vieną gretimą figūrą (savo ar priešininko) eile arba stulpeliu į tuščią langelį iškart už jos. Šuolis nieko nekerta, o šuolių jungti negalima.</translation>
+    </message>
+    <message>
+        <source>A player wins by making a line of five own men in a row, horizontally or vertically, none of them on the player&apos;s own two starting ranks. If the opponent can break the line at once by a capture, the game goes on: the opponent must break it with the reply, or loses after that reply.</source>
+        <translation>Laimi žaidėjas, sustatęs penkias savo figūras iš eilės gulsčiai arba stačiai, nė vienos savo dviejose pradinėse eilėse. Jei priešininkas gali liniją iš karto nutraukti kirtimu, partija tęsiasi: priešininkas privalo ją nutraukti atsakomuoju ėjimu, kitaip po jo pralaimi.</translation>
+    </message>
+    <message>
+        <source>Variants: fives count also diagonally; men move one square only (with diagonal fives). An agreed number of captures may be added as a second way to win.</source>
+        <translation>Variantai: penketai skaičiuojami ir įstrižai; figūros eina tik vienu langeliu (su įstrižais penketais). Kaip antrą būdą laimėti galima pridėti sutartą nukirstų figūrų skaičių.</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-jekas</translation>
+    </message>
+    <message>
+        <source>Mak-yek, a Thai relative of hasami shogi (apit-sodok in Malaysia), is played on a board of 8 × 8 squares. Each player has sixteen men, on the player&apos;s first and third ranks. Men move like rooks and never jump.</source>
+        <translation>Mak-jekas – tailandietiškas hasami šogio giminaitis (Malaizijoje apit-sodok) – žaidžiamas ant 8 × 8 langelių lentos. Kiekvienas žaidėjas turi šešiolika figūrų savo pirmoje ir trečioje eilėse. Figūros eina kaip bokštai ir niekada nešoka.</translation>
+    </message>
+    <message>
+        <source>Shogiban reads the rulebook&apos;s short sentence on captures this way: men capture by enclosing enemy men on a rank or a file as in hasami shogi (one man or several in a line), never by moving onto them; the corner and edge rules of the Japanese game do not apply.</source>
+        <translation>Shogiban trumpą taisyklių sakinį apie kirtimą supranta taip: figūros kerta apsupdamos priešininko figūras eilėje ar stulpelyje kaip hasami šogyje (vieną arba kelias linijoje), bet niekada neužimdamos jų langelio; japoniško žaidimo kampo ir krašto taisyklės netaikomos.</translation>
+    </message>
+    <message>
+        <source>Capture by intervention: a man that moves onto the square between two enemy men standing next to it on a rank or a file captures both.</source>
+        <translation>Kirtimas įsiterpiant: figūra, įėjusi į langelį tarp dviejų greta stovinčių priešininko figūrų eilėje ar stulpelyje, nukerta abi.</translation>
+    </message>
+    <message>
+        <source>The player who captures all the opponent&apos;s men wins, unless the players agreed on a smaller number.</source>
+        <translation>Laimi žaidėjas, nukirtęs visas priešininko figūras, nebent žaidėjai susitarė dėl mažesnio skaičiaus.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::FurigomaDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s) (歩)</source>
+        <translation>
+            <numerusform>%n pėstininkas (歩)</numerusform>
+            <numerusform>%n pėstininkai (歩)</numerusform>
+            <numerusform>%n pėstininkų (歩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s) (と)</source>
+        <translation>
+            <numerusform>%n tokinas (と)</numerusform>
+            <numerusform>%n tokinai (と)</numerusform>
+            <numerusform>%n tokinų (と)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns: the thrower moves first.</source>
+        <translation>Daugiau pėstininkų: metęs žaidėjas pradeda.</translation>
+    </message>
+    <message>
+        <source>More tokins: the thrower moves second.</source>
+        <translation>Daugiau tokinų: metęs žaidėjas eina antras.</translation>
+    </message>
+    <message>
+        <source>More pawns: %1 threw and moves first.</source>
+        <translation>Daugiau pėstininkų: metęs žaidėjas (%1) pradeda.</translation>
+    </message>
+    <message>
+        <source>More tokins: %1 threw and moves second.</source>
+        <translation>Daugiau tokinų: metęs žaidėjas (%1) eina antras.</translation>
+    </message>
+    <message>
+        <source>Furigoma: who moves first</source>
+        <translation>Furigoma: kas pradeda</translation>
+    </message>
+    <message>
+        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
+        <translation>Metami penki pėstininkai: daugiau pėstininkų (歩) į viršų – metęs žaidėjas pradeda, daugiau tokinų (と) – metęs žaidėjas eina antras.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to skip</source>
+        <translation>Spustelėkite arba paspauskite klavišą, kad praleistumėte</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::LanguageSelector</name>
+    <message>
+        <source>System default</source>
+        <translation>Pagal sistemą</translation>
+    </message>
+    <message>
+        <source>The language of the program; the change takes effect at once</source>
+        <translation>Programos kalba; pakeitimas įsigalioja iš karto</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::PiecesDialog</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Figūros</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Taisyklės</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Šogis</translation>
+    </message>
+    <message>
+        <source>Hasami shogi and mak-yek</source>
+        <translation>Hasami šogis ir mak-jekas</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,542 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>BoardTexts</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pionek</translation>
+    </message>
+    <message>
+        <source>Lance</source>
+        <translation>Lanca</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Skoczek</translation>
+    </message>
+    <message>
+        <source>Silver general</source>
+        <translation>Srebrny generał</translation>
+    </message>
+    <message>
+        <source>Gold general</source>
+        <translation>Złoty generał</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Goniec</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <source>Tokin (promoted pawn)</source>
+        <translation>Tokin (promowany pionek)</translation>
+    </message>
+    <message>
+        <source>Promoted lance</source>
+        <translation>Promowana lanca</translation>
+    </message>
+    <message>
+        <source>Promoted knight</source>
+        <translation>Promowany skoczek</translation>
+    </message>
+    <message>
+        <source>Promoted silver</source>
+        <translation>Promowany srebrny</translation>
+    </message>
+    <message>
+        <source>Dragon horse (promoted bishop)</source>
+        <translation>Koń (promowany goniec)</translation>
+    </message>
+    <message>
+        <source>Dragon king (promoted rook)</source>
+        <translation>Smok (promowana wieża)</translation>
+    </message>
+    <message>
+        <source>Moves one square straight forward and captures the same way. Promotes to a tokin, which moves like a gold general; it must promote on the last rank.</source>
+        <translation>Porusza się o jedno pole prosto do przodu i tak samo bije. Promuje się na tokina, który porusza się jak złoty generał; w ostatnim rzędzie musi się promować.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares straight forward. Promotes to move like a gold general; it must promote on the last rank.</source>
+        <translation>Porusza się o dowolną liczbę wolnych pól prosto do przodu. Po promocji porusza się jak złoty generał; w ostatnim rzędzie musi się promować.</translation>
+    </message>
+    <message>
+        <source>Jumps two squares forward and one to the side, over any piece; it has only these two moves. Promotes to move like a gold general; it must promote on the last two ranks.</source>
+        <translation>Skacze o dwa pola do przodu i jedno w bok, nad dowolną bierką; ma tylko te dwa ruchy. Po promocji porusza się jak złoty generał; w dwóch ostatnich rzędach musi się promować.</translation>
+    </message>
+    <message>
+        <source>Moves one square diagonally or straight forward: five directions, but not sideways or straight back. May promote to move like a gold general.</source>
+        <translation>Porusza się o jedno pole po przekątnej lub prosto do przodu: pięć kierunków, ale nie w bok ani prosto do tyłu. Może się promować i wtedy porusza się jak złoty generał.</translation>
+    </message>
+    <message>
+        <source>Moves one square in any direction except diagonally backwards. It does not promote.</source>
+        <translation>Porusza się o jedno pole w każdym kierunku oprócz przekątnych do tyłu. Nie promuje się.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares diagonally. Promotes to the dragon horse, which also steps one square straight in any direction.</source>
+        <translation>Porusza się o dowolną liczbę wolnych pól po przekątnej. Promuje się na konia, który może też przejść o jedno pole prosto w każdym kierunku.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares along its rank or file. Promotes to the dragon king, which also steps one square diagonally.</source>
+        <translation>Porusza się o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny. Promuje się na smoka, który może też przejść o jedno pole po przekątnej.</translation>
+    </message>
+    <message>
+        <source>Moves one square in any direction, never into check. It does not promote.</source>
+        <translation>Porusza się o jedno pole w każdym kierunku, nigdy pod szach. Nie promuje się.</translation>
+    </message>
+    <message>
+        <source>Moves like a gold general: one square in any direction except diagonally backwards. Captured, it goes to the captor&apos;s hand unpromoted.</source>
+        <translation>Porusza się jak złoty generał: o jedno pole w każdym kierunku oprócz przekątnych do tyłu. Zbity trafia na rękę zbijającego bez promocji.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares diagonally, or one square straight in any direction. Captured, it goes to the captor&apos;s hand as a bishop.</source>
+        <translation>Porusza się o dowolną liczbę wolnych pól po przekątnej lub o jedno pole prosto w każdym kierunku. Zbity trafia na rękę zbijającego jako goniec.</translation>
+    </message>
+    <message>
+        <source>Moves any number of empty squares along its rank or file, or one square diagonally. Captured, it goes to the captor&apos;s hand as a rook.</source>
+        <translation>Porusza się o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny albo o jedno pole po przekątnej. Zbity trafia na rękę zbijającego jako wieża.</translation>
+    </message>
+    <message>
+        <source>A pawn in hand may be dropped on any empty square except the last rank, a file that already holds an unpromoted pawn of yours (nifu), or a square where it would give checkmate at once (uchifuzume).</source>
+        <translation>Pionka z ręki można zrzucić na dowolne wolne pole oprócz ostatniego rzędu, kolumny, w której stoi już Twój niepromowany pionek (nifu), i pola, na którym od razu dałby mata (uchifuzume).</translation>
+    </message>
+    <message>
+        <source>A lance in hand may be dropped on any empty square except the last rank, where it could never move.</source>
+        <translation>Lancę z ręki można zrzucić na dowolne wolne pole oprócz ostatniego rzędu, gdzie nie mogłaby się już ruszyć.</translation>
+    </message>
+    <message>
+        <source>A knight in hand may be dropped on any empty square except the last two ranks, where it could never move.</source>
+        <translation>Skoczka z ręki można zrzucić na dowolne wolne pole oprócz dwóch ostatnich rzędów, gdzie nie mógłby się już ruszyć.</translation>
+    </message>
+    <message>
+        <source>A piece in hand may be dropped on any empty square, unpromoted; it may promote on a later move.</source>
+        <translation>Bierkę z ręki można zrzucić niepromowaną na dowolne wolne pole; promować się może w jednym z kolejnych ruchów.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing). Enemy men enclosed between two of yours are captured. Five of your men in a row outside your two starting ranks win.</source>
+        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, albo przeskakuje sąsiedni pionek na wolne pole za nim (skok niczego nie bije). Pionki przeciwnika zamknięte między dwoma Twoimi są zbite. Pięć Twoich pionków w linii poza Twoimi dwoma rzędami startowymi wygrywa.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file. Enemy men enclosed between two of yours are captured, and a man that moves between two enemy men captures both.</source>
+        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny. Pionki przeciwnika zamknięte między dwoma Twoimi są zbite, a pionek, który wejdzie między dwa pionki przeciwnika, bije oba.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping. Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
+        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, bez przeskakiwania. Pionki przeciwnika zamknięte między dwoma Twoimi w linii lub w rogu są zbite.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partia się zakończyła.</translation>
+    </message>
+    <message>
+        <source>None of your pieces stands there.</source>
+        <translation>Nie stoi tam żadna Twoja bierka.</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>Nie masz takiej bierki na ręce.</translation>
+    </message>
+    <message>
+        <source>The piece cannot move there.</source>
+        <translation>Ta bierka nie może się tam ruszyć.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there.</source>
+        <translation>Stoi tam Twoja własna bierka.</translation>
+    </message>
+    <message>
+        <source>That square is not empty.</source>
+        <translation>To pole nie jest wolne.</translation>
+    </message>
+    <message>
+        <source>The piece could never move again from that square.</source>
+        <translation>Z tego pola bierka nie mogłaby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>Two pawns on one file (nifu): you already have an unpromoted pawn on that file.</source>
+        <translation>Dwa pionki w jednej kolumnie (nifu): masz już w tej kolumnie niepromowanego pionka.</translation>
+    </message>
+    <message>
+        <source>A pawn drop may not give checkmate (uchifuzume).</source>
+        <translation>Zrzutka pionka nie może dawać mata (uchifuzume).</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Po tym ruchu Twój król byłby szachowany.</translation>
+    </message>
+    <message>
+        <source>The piece may promote only when it moves into, out of or within the promotion zone.</source>
+        <translation>Bierka może się promować tylko wtedy, gdy wchodzi do strefy promocji, wychodzi z niej lub porusza się w niej.</translation>
+    </message>
+    <message>
+        <source>The piece must promote there, or it could never move again.</source>
+        <translation>Tam bierka musi się promować, inaczej nie mogłaby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Szach</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Shogi</source>
+        <translation>Shōgi</translation>
+    </message>
+    <message>
+        <source>The board and the pieces</source>
+        <translation>Plansza i bierki</translation>
+    </message>
+    <message>
+        <source>Shogi is played by two players on a board of 9 × 9 squares. Each player has twenty wedge-shaped pieces: a king, a rook, a bishop, two gold generals, two silver generals, two knights, two lances and nine pawns. The pieces of both players look alike; a piece belongs to the player it points away from.</source>
+        <translation>W shōgi grają dwaj gracze na planszy 9 × 9 pól. Każdy gracz ma dwadzieścia bierek w kształcie klina: króla, wieżę, gońca, dwóch złotych generałów, dwóch srebrnych generałów, dwa skoczki, dwie lance i dziewięć pionków. Bierki obu graczy wyglądają tak samo; bierka należy do gracza, od którego odwrócony jest jej czubek.</translation>
+    </message>
+    <message>
+        <source>Seen from each player&apos;s side, the first rank holds lance, knight, silver, gold, king, gold, silver, knight, lance; the second rank holds the bishop on the second file from the left and the rook on the second file from the right; the third rank holds the nine pawns.</source>
+        <translation>Patrząc od strony każdego gracza: w pierwszym rzędzie stoją lanca, skoczek, srebrny generał, złoty generał, król, złoty generał, srebrny generał, skoczek, lanca; w drugim rzędzie goniec w drugiej kolumnie od lewej i wieża w drugiej kolumnie od prawej; w trzecim rzędzie dziewięć pionków.</translation>
+    </message>
+    <message>
+        <source>Sente (black) moves first in an even game, then the players take turns. In one turn a player either moves one piece on the board or drops one piece from hand. Passing is not allowed.</source>
+        <translation>W grze bez handicapu zaczyna sente (czarny), potem gracze ruszają się na zmianę. W jednym ruchu gracz przesuwa jedną bierkę na planszy albo zrzuca jedną bierkę z ręki. Nie wolno pasować.</translation>
+    </message>
+    <message>
+        <source>How the pieces move</source>
+        <translation>Jak poruszają się bierki</translation>
+    </message>
+    <message>
+        <source>Dots mark the squares a piece can step to, arrows the lines along which it can move any number of empty squares, stars the squares a knight jumps to. A piece captures the way it moves, pawns included. Only the knight jumps; every other piece stops before a piece in its way.</source>
+        <translation>Kropki oznaczają pola, na które bierka może przejść o jeden krok, strzałki kierunki, w których może przejść dowolną liczbę wolnych pól, a gwiazdki pola, na które skacze skoczek. Bierki biją tak, jak się poruszają, również pionki. Skacze tylko skoczek; każda inna bierka zatrzymuje się przed bierką stojącą na jej drodze.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promocja</translation>
+    </message>
+    <message>
+        <source>The three far ranks, where the opponent set up, are the promotion zone. A move that starts in the zone, ends in it, or both, may promote the piece: it is turned over and moves as its promoted side shows. The player chooses, except where the piece could never move again: a pawn or a lance on the last rank and a knight on the last two ranks must promote.</source>
+        <translation>Trzy najdalsze rzędy, w których przeciwnik ustawił swoje bierki, to strefa promocji. Ruch, który zaczyna się w strefie, kończy się w niej lub jedno i drugie, może promować bierkę: zostaje ona odwrócona i porusza się tak, jak pokazuje jej promowana strona. Decyduje gracz, chyba że bierka nie mogłaby się już ruszyć: pionek lub lanca w ostatnim rzędzie i skoczek w dwóch ostatnich rzędach muszą się promować.</translation>
+    </message>
+    <message>
+        <source>The king and the gold general never promote. A promoted silver, knight, lance or pawn moves exactly like a gold general; the dragon and the horse keep their old moves and gain one step in the other directions. A promoted piece stays promoted until it is captured.</source>
+        <translation>Król i złoty generał nigdy się nie promują. Promowany srebrny generał, skoczek, lanca lub pionek porusza się dokładnie jak złoty generał; smok i koń zachowują dawne ruchy i zyskują krok o jedno pole w pozostałych kierunkach. Promowana bierka pozostaje promowana, dopóki nie zostanie zbita.</translation>
+    </message>
+    <message>
+        <source>Captures and drops</source>
+        <translation>Bicie i zrzutki</translation>
+    </message>
+    <message>
+        <source>A captured piece changes sides: it goes into the captor&apos;s hand, unpromoted, in view of both players. Instead of moving, a player may drop one piece from hand onto any empty square, unpromoted, even inside the promotion zone; it may promote on a later move. A drop never captures.</source>
+        <translation>Zbita bierka zmienia stronę: trafia na rękę zbijającego, bez promocji, na oczach obu graczy. Zamiast wykonać ruch, gracz może zrzucić jedną bierkę z ręki na dowolne wolne pole, niepromowaną, nawet w strefie promocji; promować się może w jednym z kolejnych ruchów. Zrzutka nigdy nie bije.</translation>
+    </message>
+    <message>
+        <source>These drops are forbidden:</source>
+        <translation>Zabronione są zrzutki:</translation>
+    </message>
+    <message>
+        <source>a piece on a square from which it could never move: a pawn or a lance on the last rank, a knight on the last two ranks;</source>
+        <translation>bierki na pole, z którego nie mogłaby się już ruszyć: pionka lub lancy w ostatnim rzędzie, skoczka w dwóch ostatnich rzędach;</translation>
+    </message>
+    <message>
+        <source>a pawn on a file that already holds an unpromoted pawn of the same player (nifu, &quot;two pawns&quot;); a promoted pawn does not count;</source>
+        <translation>pionka do kolumny, w której stoi już niepromowany pionek tego samego gracza (nifu, „dwa pionki”); promowany pionek się nie liczy;</translation>
+    </message>
+    <message>
+        <source>a pawn drop that gives checkmate (uchifuzume). A pawn drop that gives check without mate is legal, other pieces may be dropped to give mate, and a pawn moved on the board may give mate.</source>
+        <translation>pionka, który daje mata (uchifuzume). Zrzutka pionka dająca szacha bez mata jest dozwolona, inne bierki można zrzucić z matem, a pionek przesunięty po planszy może dać mata.</translation>
+    </message>
+    <message>
+        <source>Who moves first: furigoma</source>
+        <translation>Kto zaczyna: furigoma</translation>
+    </message>
+    <message>
+        <source>In an even game the senior player throws the five central pawns. If more of them land with the pawn side (歩) up than with the tokin side (と) up, the thrower moves first; if more tokins, the thrower moves second. Shogiban shows the throw and applies its result.</source>
+        <translation>W grze bez handicapu starszy gracz rzuca pięcioma środkowymi pionkami. Jeśli więcej z nich upadnie stroną pionka (歩) do góry niż stroną tokina (と), rzucający wykonuje pierwszy ruch; jeśli więcej tokinów, rzucający rusza się jako drugi. Shogiban pokazuje rzut i stosuje jego wynik.</translation>
+    </message>
+    <message>
+        <source>Check and the end of the game</source>
+        <translation>Szach i koniec partii</translation>
+    </message>
+    <message>
+        <source>A move that leaves one&apos;s own king attacked is illegal. Check is shown on the board.</source>
+        <translation>Ruch, po którym własny król pozostaje atakowany, jest niedozwolony. Szach jest pokazywany na planszy.</translation>
+    </message>
+    <message>
+        <source>Checkmate: the player to move who has no legal move loses. This holds also without check: a stalemated player loses, it is not a draw.</source>
+        <translation>Mat: gracz na ruchu, który nie ma żadnego dozwolonego ruchu, przegrywa. Dotyczy to także sytuacji bez szacha: pat oznacza przegraną, a nie remis.</translation>
+    </message>
+    <message>
+        <source>Resignation ends the game; so does a draw agreed by both players.</source>
+        <translation>Partię kończy poddanie się, a także remis uzgodniony przez obu graczy.</translation>
+    </message>
+    <message>
+        <source>An illegal move loses at once (the professional rule). The board does not accept illegal moves from a person; an engine that sends one loses.</source>
+        <translation>Niedozwolony ruch od razu przegrywa (zasada zawodowców). Plansza nie przyjmuje niedozwolonych ruchów od człowieka; program, który taki ruch wyśle, przegrywa.</translation>
+    </message>
+    <message>
+        <source>Repetition (sennichite): when the same position (board, both hands and the player to move) occurs for the fourth time, the game is a draw, unless one player gave check with every move of the repeated cycle: that player loses (perpetual check).</source>
+        <translation>Powtórzenie (sennichite): gdy ta sama pozycja (plansza, ręce obu graczy i gracz na ruchu) wystąpi po raz czwarty, partia kończy się remisem, chyba że jeden z graczy szachował każdym ruchem powtarzanego cyklu: ten gracz przegrywa (wieczny szach).</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi): when both kings have entered their promotion zones and neither side can hope to mate, the players may count their pieces on the board and in hand, promoted or not: rook and bishop 5 points, every other piece except the king 1 point. A player with fewer than 24 points loses; otherwise the game is a draw.</source>
+        <translation>Impas (jishōgi): gdy oba króle weszły do swoich stref promocji i żadna strona nie może liczyć na mata, gracze mogą policzyć bierki na planszy i na ręce, bez względu na promocję: wieża i goniec po 5 punktów, każda inna bierka oprócz króla 1 punkt. Gracz, który ma mniej niż 24 punkty, przegrywa; w przeciwnym razie jest remis.</translation>
+    </message>
+    <message>
+        <source>The 27-point declaration rule of computer and amateur play: a player whose king stands in the enemy zone, not in check, with at least 10 other own pieces in the zone, and with at least 28 points (sente) or 27 points (gote) in the zone and in hand, may declare and wins.</source>
+        <translation>Zasada deklaracji 27 punktów z gier komputerowych i amatorskich: gracz, którego król stoi w strefie przeciwnika i nie jest szachowany, który ma w strefie co najmniej 10 innych własnych bierek oraz w strefie i na ręce co najmniej 28 punktów (sente) lub 27 punktów (gote), może złożyć deklarację i wygrywa.</translation>
+    </message>
+    <message>
+        <source>Handicaps</source>
+        <translation>Handicapy</translation>
+    </message>
+    <message>
+        <source>In a handicap game the stronger player (white, uwate) removes pieces before the game and moves first. The removed pieces are out of the game and in nobody&apos;s hand. Shogiban offers these handicaps:</source>
+        <translation>W grze z handicapem silniejszy gracz (biały, uwate) przed partią usuwa część swoich bierek i wykonuje pierwszy ruch. Usunięte bierki nie biorą udziału w grze i nie trafiają na niczyją rękę. Shogiban oferuje takie handicapy:</translation>
+    </message>
+    <message>
+        <source>left lance (the lance on square 1a);</source>
+        <translation>lewa lanca (lanca na polu 1a);</translation>
+    </message>
+    <message>
+        <source>bishop;</source>
+        <translation>goniec;</translation>
+    </message>
+    <message>
+        <source>rook;</source>
+        <translation>wieża;</translation>
+    </message>
+    <message>
+        <source>rook and left lance;</source>
+        <translation>wieża i lewa lanca;</translation>
+    </message>
+    <message>
+        <source>two pieces: rook and bishop;</source>
+        <translation>dwie bierki: wieża i goniec;</translation>
+    </message>
+    <message>
+        <source>four pieces: rook, bishop and both lances;</source>
+        <translation>cztery bierki: wieża, goniec i obie lance;</translation>
+    </message>
+    <message>
+        <source>six pieces: also both knights;</source>
+        <translation>sześć bierek: także oba skoczki;</translation>
+    </message>
+    <message>
+        <source>eight pieces: also both silvers;</source>
+        <translation>osiem bierek: także obaj srebrni generałowie;</translation>
+    </message>
+    <message>
+        <source>ten pieces: also both golds.</source>
+        <translation>dziesięć bierek: także obaj złoci generałowie.</translation>
+    </message>
+    <message>
+        <source>Hasami shogi</source>
+        <translation>Hasami shōgi</translation>
+    </message>
+    <message>
+        <source>Hasami shogi, the capture game Japanese children play on a shogi board, uses men only: nine for each player on the player&apos;s first rank. Black&apos;s men show the pawn side (歩), white&apos;s men the tokin side (と); black moves first, then the players take turns. Passing is not allowed.</source>
+        <translation>Hasami shōgi, gra w bicie, w którą japońskie dzieci grają na planszy do shōgi, używa tylko pionków: każdy gracz ma ich dziewięć w swoim pierwszym rzędzie. Pionki czarnego pokazują stronę pionka (歩), pionki białego stronę tokina (と); zaczyna czarny, potem gracze ruszają się na zmianę. Nie wolno pasować.</translation>
+    </message>
+    <message>
+        <source>Every man moves like a rook: any number of empty squares along a rank or a file, never passing over another man.</source>
+        <translation>Każdy pionek porusza się jak wieża: o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, nigdy nad innym pionkiem.</translation>
+    </message>
+    <message>
+        <source>Winning and variants</source>
+        <translation>Wygrana i warianty</translation>
+    </message>
+    <message>
+        <source>A player wins by capturing all the opponent&apos;s men but the last one. Before the game the players may agree on another number of men to capture. Variants:</source>
+        <translation>Wygrywa gracz, który zbije wszystkie pionki przeciwnika oprócz ostatniego. Przed partią gracze mogą uzgodnić inną liczbę pionków do zbicia. Warianty:</translation>
+    </message>
+    <message>
+        <source>capture all men;</source>
+        <translation>zbicie wszystkich pionków;</translation>
+    </message>
+    <message>
+        <source>men move one square only;</source>
+        <translation>pionki poruszają się tylko o jedno pole;</translation>
+    </message>
+    <message>
+        <source>men move one square only, with 18 men each, and all men must be captured;</source>
+        <translation>pionki poruszają się tylko o jedno pole, każdy gracz ma 18 pionków i trzeba zbić wszystkie;</translation>
+    </message>
+    <message>
+        <source>18 men each, set up as in dai hasami shogi, with all the classic rules.</source>
+        <translation>po 18 pionków ustawionych jak w dai hasami shōgi, ze wszystkimi klasycznymi zasadami.</translation>
+    </message>
+    <message>
+        <source>The end of the game in all three games</source>
+        <translation>Koniec partii we wszystkich trzech grach</translation>
+    </message>
+    <message>
+        <source>A player who cannot move any man loses.</source>
+        <translation>Gracz, który nie może ruszyć żadnym pionkiem, przegrywa.</translation>
+    </message>
+    <message>
+        <source>When the same position (the men and the player to move) occurs for the fourth time, the game is a draw.</source>
+        <translation>Gdy ta sama pozycja (pionki i gracz na ruchu) wystąpi po raz czwarty, partia kończy się remisem.</translation>
+    </message>
+    <message>
+        <source>When neither player can still win because too few men are left, the game is a draw.</source>
+        <translation>Gdy żaden gracz nie może już wygrać, bo zostało za mało pionków, partia kończy się remisem.</translation>
+    </message>
+    <message>
+        <source>Resignation and a draw agreed by both players end the game at any time.</source>
+        <translation>Poddanie się i remis uzgodniony przez obu graczy kończą partię w dowolnej chwili.</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Bicie</translation>
+    </message>
+    <message>
+        <source>Men are captured by enclosing them (&quot;pinching&quot;). Only the player who moves captures, and only by enclosures that the moved man completes; captured men leave the board. In the diagrams the man that has just moved stands on the green square and crosses mark the men it captures.</source>
+        <translation>Pionki bije się przez otoczenie („uszczypnięcie”). Bije tylko gracz wykonujący ruch i tylko otoczeniami, które zamyka przesunięty pionek; zbite pionki schodzą z planszy. Na diagramach pionek, który właśnie się ruszył, stoi na zielonym polu, a krzyżyki oznaczają zbite przez niego pionki.</translation>
+    </message>
+    <message>
+        <source>Enemy men in an unbroken line along a rank or a file, with the moved man at one end and another of your men at the other, are captured: one man or several at once.</source>
+        <translation>Pionki przeciwnika w nieprzerwanej linii wzdłuż rzędu lub kolumny, z przesuniętym pionkiem na jednym końcu i innym Twoim pionkiem na drugim, są zbite: jeden pionek lub kilka naraz.</translation>
+    </message>
+    <message>
+        <source>An enemy man in a corner is captured by your men on the two squares next to it.</source>
+        <translation>Pionek przeciwnika w rogu zostaje zbity przez Twoje pionki na dwóch sąsiednich polach.</translation>
+    </message>
+    <message>
+        <source>A line of two or more enemy men along an edge of the board is captured when both of its ends are closed, by your men or by the corner, and your men stand against each of its men on the inner side.</source>
+        <translation>Linia dwóch lub więcej pionków przeciwnika wzdłuż krawędzi planszy zostaje zbita, gdy oba jej końce są zamknięte Twoimi pionkami lub rogiem, a Twoje pionki stoją od wewnętrznej strony przy każdym z nich.</translation>
+    </message>
+    <message>
+        <source>One move may complete several enclosures in different directions; all of them are captured.</source>
+        <translation>Jeden ruch może zamknąć kilka otoczeń w różnych kierunkach; wszystkie pionki w nich są zbite.</translation>
+    </message>
+    <message>
+        <source>A man may move between enemy men safely. To take it, the opponent must move a flanking man away and back: two moves.</source>
+        <translation>Pionek może bezpiecznie wejść między pionki przeciwnika. Aby go zbić, przeciwnik musi odsunąć jeden z otaczających pionków i wrócić nim: dwa ruchy.</translation>
+    </message>
+    <message>
+        <source>Dai hasami shogi</source>
+        <translation>Dai hasami shōgi</translation>
+    </message>
+    <message>
+        <source>Each player has eighteen men on the first two ranks, drawn as black and white go stones. Captures work as in the classic game.</source>
+        <translation>Każdy gracz ma osiemnaście pionków w dwóch pierwszych rzędach, przedstawionych jako czarne i białe kamienie go. Bije się tak jak w grze klasycznej.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, or jumps over one adjacent man (own or enemy) along a rank or a file to the empty square just behind it. A jump captures nothing, and jumps do not chain.</source>
+        <translation>Pionek porusza się jak wieża albo przeskakuje jeden sąsiedni pionek (własny lub przeciwnika) wzdłuż rzędu lub kolumny na wolne pole tuż za nim. Skok niczego nie bije i skoków nie można łączyć.</translation>
+    </message>
+    <message>
+        <source>A player wins by making a line of five own men in a row, horizontally or vertically, none of them on the player&apos;s own two starting ranks. If the opponent can break the line at once by a capture, the game goes on: the opponent must break it with the reply, or loses after that reply.</source>
+        <translation>Wygrywa gracz, który ustawi pięć własnych pionków w linii poziomo lub pionowo, żadnego w swoich dwóch rzędach startowych. Jeśli przeciwnik może od razu przerwać linię biciem, gra toczy się dalej: przeciwnik musi ją przerwać swoją odpowiedzią, inaczej po niej przegrywa.</translation>
+    </message>
+    <message>
+        <source>Variants: fives count also diagonally; men move one square only (with diagonal fives). An agreed number of captures may be added as a second way to win.</source>
+        <translation>Warianty: piątki liczą się także po przekątnej; pionki poruszają się tylko o jedno pole (z piątkami po przekątnej). Jako drugi sposób wygranej można dodać uzgodnioną liczbę zbitych pionków.</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-yek</translation>
+    </message>
+    <message>
+        <source>Mak-yek, a Thai relative of hasami shogi (apit-sodok in Malaysia), is played on a board of 8 × 8 squares. Each player has sixteen men, on the player&apos;s first and third ranks. Men move like rooks and never jump.</source>
+        <translation>Mak-yek, tajski krewny hasami shōgi (w Malezji apit-sodok), rozgrywa się na planszy 8 × 8 pól. Każdy gracz ma szesnaście pionków w swoim pierwszym i trzecim rzędzie. Pionki poruszają się jak wieże i nigdy nie skaczą.</translation>
+    </message>
+    <message>
+        <source>Shogiban reads the rulebook&apos;s short sentence on captures this way: men capture by enclosing enemy men on a rank or a file as in hasami shogi (one man or several in a line), never by moving onto them; the corner and edge rules of the Japanese game do not apply.</source>
+        <translation>Shogiban rozumie krótkie zdanie podręcznika o biciu tak: pionki biją przez otoczenie pionków przeciwnika w rzędzie lub kolumnie jak w hasami shōgi (jednego lub kilku w linii), nigdy przez wejście na ich pole; zasady rogu i krawędzi z gry japońskiej nie obowiązują.</translation>
+    </message>
+    <message>
+        <source>Capture by intervention: a man that moves onto the square between two enemy men standing next to it on a rank or a file captures both.</source>
+        <translation>Bicie przez wejście: pionek, który wejdzie na pole między dwoma sąsiadującymi z nim pionkami przeciwnika w rzędzie lub kolumnie, bije oba.</translation>
+    </message>
+    <message>
+        <source>The player who captures all the opponent&apos;s men wins, unless the players agreed on a smaller number.</source>
+        <translation>Wygrywa gracz, który zbije wszystkie pionki przeciwnika, chyba że gracze uzgodnili mniejszą liczbę.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::FurigomaDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s) (歩)</source>
+        <translation>
+            <numerusform>%n pionek (歩)</numerusform>
+            <numerusform>%n pionki (歩)</numerusform>
+            <numerusform>%n pionków (歩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s) (と)</source>
+        <translation>
+            <numerusform>%n tokin (と)</numerusform>
+            <numerusform>%n tokiny (と)</numerusform>
+            <numerusform>%n tokinów (と)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns: the thrower moves first.</source>
+        <translation>Więcej pionków: rzucający zaczyna.</translation>
+    </message>
+    <message>
+        <source>More tokins: the thrower moves second.</source>
+        <translation>Więcej tokinów: rzucający rusza się jako drugi.</translation>
+    </message>
+    <message>
+        <source>More pawns: %1 threw and moves first.</source>
+        <translation>Więcej pionków: rzucający (%1) zaczyna.</translation>
+    </message>
+    <message>
+        <source>More tokins: %1 threw and moves second.</source>
+        <translation>Więcej tokinów: rzucający (%1) rusza się jako drugi.</translation>
+    </message>
+    <message>
+        <source>Furigoma: who moves first</source>
+        <translation>Furigoma: kto zaczyna</translation>
+    </message>
+    <message>
+        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
+        <translation>Rzuca się pięcioma pionkami: więcej pionków (歩) do góry i rzucający zaczyna, więcej tokinów (と) i rzucający rusza się jako drugi.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to skip</source>
+        <translation>Kliknij lub naciśnij klawisz, aby pominąć</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::LanguageSelector</name>
+    <message>
+        <source>System default</source>
+        <translation>Język systemu</translation>
+    </message>
+    <message>
+        <source>The language of the program; the change takes effect at once</source>
+        <translation>Język programu; zmiana działa od razu</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::PiecesDialog</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Bierki</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Shōgi</translation>
+    </message>
+    <message>
+        <source>Hasami shogi and mak-yek</source>
+        <translation>Hasami shōgi i mak-yek</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,36 @@
+// Help > Rules: the rules of shogi and of the hasami games, with diagrams drawn in the chosen
+// piece style. It follows language changes at once.
+#pragma once
+
+#include <QDialog>
+
+class QTabWidget;
+class QDialogButtonBox;
+
+namespace shogiban {
+
+class HelpBrowser;
+enum class PieceStyle;
+
+class RulesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    enum class Page { Shogi, Hasami };
+
+    explicit RulesDialog(PieceStyle style, QWidget* parent = nullptr);
+    void showPage(Page page);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QTabWidget* m_tabs;
+    HelpBrowser* m_shogi;
+    HelpBrowser* m_hasami;
+    QDialogButtonBox* m_buttons;
+};
+
+} // namespace shogiban
