@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>AboutText</name>
+    <message>
+        <source>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek: play against the computer or a friend, and learn how the pieces move.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Kanji from the IPAex font (IPA Font License).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shogi, hasami šogi, dai hasami šogi a mak-yek: hrajte proti počítači nebo s přítelem a naučte se, jak kameny táhnou.&lt;/p&gt;&lt;p&gt;Sestaveno s Qt %2. Kandži z písma IPAex (licence IPA Font License).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Shogiban</source>
+        <translation>O programu Shogiban</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Pawn</source>
@@ -460,6 +471,205 @@
     </message>
 </context>
 <context>
+    <name>Texts</name>
+    <message>
+        <source>Classic: capture all men but one</source>
+        <translation>Klasická: zajmout všechny figurky kromě jedné</translation>
+    </message>
+    <message>
+        <source>Capture all men</source>
+        <translation>Zajmout všechny figurky</translation>
+    </message>
+    <message>
+        <source>Men move one square</source>
+        <translation>Figurky táhnou o jedno pole</translation>
+    </message>
+    <message>
+        <source>One square, 18 men, capture all</source>
+        <translation>O jedno pole, 18 figurek, zajmout všechny</translation>
+    </message>
+    <message>
+        <source>18 men in the dai setup</source>
+        <translation>18 figurek v rozestavení dai</translation>
+    </message>
+    <message>
+        <source>Five in a row, orthogonal</source>
+        <translation>Pět v řadě, vodorovně a svisle</translation>
+    </message>
+    <message>
+        <source>Five in a row, also diagonal</source>
+        <translation>Pět v řadě, i šikmo</translation>
+    </message>
+    <message>
+        <source>Men move one square, diagonal fives</source>
+        <translation>Figurky táhnou o jedno pole, pětice i šikmo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardní</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Hra bez hendikepu</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Shogi</translation>
+    </message>
+    <message>
+        <source>Hasami Shogi</source>
+        <translation>Hasami šogi</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi</source>
+        <translation>Dai hasami šogi</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-yek</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>None of your pieces stands there.</source>
+        <translation>Nestojí tam žádný váš kámen.</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>Takový kámen v ruce nemáte.</translation>
+    </message>
+    <message>
+        <source>The piece cannot move there.</source>
+        <translation>Tento kámen tam táhnout nemůže.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there.</source>
+        <translation>Stojí tam váš vlastní kámen.</translation>
+    </message>
+    <message>
+        <source>The square is not empty.</source>
+        <translation>To pole není volné.</translation>
+    </message>
+    <message>
+        <source>The piece could never move again from that square.</source>
+        <translation>Z toho pole by se kámen už nikdy nemohl pohnout.</translation>
+    </message>
+    <message>
+        <source>Nifu: you already have an unpromoted pawn on that file.</source>
+        <translation>Nifu: v tom sloupci už máte nepovýšeného pěšce.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: a pawn drop may not give checkmate.</source>
+        <translation>Učifuzume: vložením pěšce nelze dát mat.</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Po tom tahu by byl váš král v šachu.</translation>
+    </message>
+    <message>
+        <source>The piece may promote only in, into or out of the promotion zone.</source>
+        <translation>Kámen se smí povýšit jen v povyšovací zóně, při vstupu do ní nebo při odchodu z ní.</translation>
+    </message>
+    <message>
+        <source>The piece must promote there.</source>
+        <translation>Tam se kámen musí povýšit.</translation>
+    </message>
+    <message>
+        <source>Checkmate.</source>
+        <translation>Mat.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move and loses.</source>
+        <translation>Strana na tahu nemá žádný přípustný tah a prohrává.</translation>
+    </message>
+    <message>
+        <source>The opponent resigned.</source>
+        <translation>Soupeř se vzdal.</translation>
+    </message>
+    <message>
+        <source>Both players agreed to a draw.</source>
+        <translation>Oba hráči se dohodli na remíze.</translation>
+    </message>
+    <message>
+        <source>An illegal move was played; it loses at once.</source>
+        <translation>Byl zahrán nepřípustný tah; ten ihned prohrává.</translation>
+    </message>
+    <message>
+        <source>Sennichite: the same position occurred for the fourth time.</source>
+        <translation>Sennichite: stejná pozice nastala počtvrté.</translation>
+    </message>
+    <message>
+        <source>Perpetual check: the side that gave check with every move of the repetition loses.</source>
+        <translation>Věčný šach: prohrává strana, která dávala šach každým tahem opakování.</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi), scored by the 24-point rule.</source>
+        <translation>Slepá cesta (džišogi), vyhodnocená pravidlem 24 bodů.</translation>
+    </message>
+    <message>
+        <source>Impasse declared by the 27-point rule.</source>
+        <translation>Slepá cesta prohlášená pravidlem 27 bodů.</translation>
+    </message>
+    <message>
+        <source>The maximum number of moves was reached.</source>
+        <translation>Bylo dosaženo největšího povoleného počtu tahů.</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>Vypršel čas.</translation>
+    </message>
+    <message>
+        <source>The game was interrupted.</source>
+        <translation>Hra byla přerušena.</translation>
+    </message>
+    <message>
+        <source>Enough men were captured.</source>
+        <translation>Bylo zajato dost figurek.</translation>
+    </message>
+    <message>
+        <source>Five men in a row.</source>
+        <translation>Pět figurek v řadě.</translation>
+    </message>
+    <message>
+        <source>The same position was repeated.</source>
+        <translation>Stejná pozice se opakovala.</translation>
+    </message>
+    <message>
+        <source>Neither side has enough men left to win.</source>
+        <translation>Žádné straně nezbylo dost figurek k výhře.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>
@@ -537,6 +747,226 @@
     <message>
         <source>Hasami shogi and mak-yek</source>
         <translation>Hasami šogi a mak-yek</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MoveListModel</name>
+    <message>
+        <source>Start position</source>
+        <translation>Výchozí pozice</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MoveListPanel</name>
+    <message>
+        <source>First position</source>
+        <translation>Výchozí pozice</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Předchozí tah</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Další tah</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Poslední tah</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varianta:</translation>
+    </message>
+    <message>
+        <source>As the variant says</source>
+        <translation>Podle varianty</translation>
+    </message>
+    <message>
+        <source>Men to &amp;capture:</source>
+        <translation>Figurek k &amp;zajetí:</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>H&amp;endikep:</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Proti počítači</translation>
+    </message>
+    <message>
+        <source>Two players on this computer</source>
+        <translation>Dva hráči u tohoto počítače</translation>
+    </message>
+    <message>
+        <source>Computer against computer</source>
+        <translation>Počítač proti počítači</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Režim:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Začít</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Úroveň:</translation>
+    </message>
+    <message>
+        <source>Decided by furigoma</source>
+        <translation>Rozhodne furigoma</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Hr&amp;ajete za:</translation>
+    </message>
+    <message>
+        <source>Player 1 &amp;plays:</source>
+        <translation>Hráč 1 hr&amp;aje za:</translation>
+    </message>
+    <message>
+        <source>Computer 1 &amp;plays:</source>
+        <translation>Počítač 1 hr&amp;aje za:</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Vy:</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Počítač:</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>Hráč 1:</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>Hráč 2:</translation>
+    </message>
+    <message>
+        <source>Computer 1:</source>
+        <translation>Počítač 1:</translation>
+    </message>
+    <message>
+        <source>Computer 2:</source>
+        <translation>Počítač 2:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Hráč 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Hráč 2</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Počítač 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Počítač 2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Kameny:</translation>
+    </message>
+    <message>
+        <source>Kanji</source>
+        <translation>Kandži</translation>
+    </message>
+    <message>
+        <source>International symbols</source>
+        <translation>Mezinárodní symboly</translation>
+    </message>
+    <message>
+        <source>Kanji and symbols</source>
+        <translation>Kandži a symboly</translation>
+    </message>
+    <message>
+        <source>Move &amp;hints:</source>
+        <translation>&amp;Nápověda tahů:</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Vždy</translation>
+    </message>
+    <message>
+        <source>Only in learning mode</source>
+        <translation>Jen v režimu učení</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nikdy</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks:</source>
+        <translation>Ř&amp;ady:</translation>
+    </message>
+    <message>
+        <source>Kanji numerals (一..九)</source>
+        <translation>Číslice kandži (一..九)</translation>
+    </message>
+    <message>
+        <source>Letters (a..i)</source>
+        <translation>Písmena (a..i)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>Zá&amp;pis:</translation>
+    </message>
+    <message>
+        <source>Japanese (☗７六歩)</source>
+        <translation>Japonský (☗７六歩)</translation>
+    </message>
+    <message>
+        <source>Western (P-7f)</source>
+        <translation>Západní (P-7f)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning mode: show how pieces move and why moves are refused</source>
+        <translation>Režim &amp;učení: ukazovat, jak kameny táhnou a proč jsou tahy odmítnuty</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board when a person plays gote</source>
+        <translation>&amp;Otočit desku, když člověk hraje za gote</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lt_LT">
 <context>
+    <name>AboutText</name>
+    <message>
+        <source>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek: play against the computer or a friend, and learn how the pieces move.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Kanji from the IPAex font (IPA Font License).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Šogis, hasami šogis, dai hasami šogis ir mak-jekas: žaiskite su kompiuteriu arba su draugu ir išmokite, kaip eina figūros.&lt;/p&gt;&lt;p&gt;Sukurta su Qt %2. Kandži iš šrifto IPAex (licencija IPA Font License).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Shogiban</source>
+        <translation>Apie Shogiban</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Pawn</source>
@@ -460,6 +471,205 @@
     </message>
 </context>
 <context>
+    <name>Texts</name>
+    <message>
+        <source>Classic: capture all men but one</source>
+        <translation>Klasikinis: nukirsti visas figūras, išskyrus vieną</translation>
+    </message>
+    <message>
+        <source>Capture all men</source>
+        <translation>Nukirsti visas figūras</translation>
+    </message>
+    <message>
+        <source>Men move one square</source>
+        <translation>Figūros eina vienu langeliu</translation>
+    </message>
+    <message>
+        <source>One square, 18 men, capture all</source>
+        <translation>Vienu langeliu, 18 figūrų, nukirsti visas</translation>
+    </message>
+    <message>
+        <source>18 men in the dai setup</source>
+        <translation>18 figūrų, išdėstytų kaip dai</translation>
+    </message>
+    <message>
+        <source>Five in a row, orthogonal</source>
+        <translation>Penkios iš eilės, gulsčiai ir stačiai</translation>
+    </message>
+    <message>
+        <source>Five in a row, also diagonal</source>
+        <translation>Penkios iš eilės, taip pat įstrižai</translation>
+    </message>
+    <message>
+        <source>Men move one square, diagonal fives</source>
+        <translation>Figūros eina vienu langeliu, penketai ir įstrižai</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standartinis</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Lygi partija</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Juodieji</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Baltieji</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Šogis</translation>
+    </message>
+    <message>
+        <source>Hasami Shogi</source>
+        <translation>Hasami šogis</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi</source>
+        <translation>Dai hasami šogis</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-jekas</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partija baigta.</translation>
+    </message>
+    <message>
+        <source>None of your pieces stands there.</source>
+        <translation>Ten nėra jūsų figūros.</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>Tokios nukirstos figūros neturite.</translation>
+    </message>
+    <message>
+        <source>The piece cannot move there.</source>
+        <translation>Ši figūra ten eiti negali.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there.</source>
+        <translation>Ten stovi jūsų pačių figūra.</translation>
+    </message>
+    <message>
+        <source>The square is not empty.</source>
+        <translation>Tas langelis nėra tuščias.</translation>
+    </message>
+    <message>
+        <source>The piece could never move again from that square.</source>
+        <translation>Iš to langelio figūra nebegalėtų niekur eiti.</translation>
+    </message>
+    <message>
+        <source>Nifu: you already have an unpromoted pawn on that file.</source>
+        <translation>Nifu: tame stulpelyje jau turite neevoliucionavusį pėstininką.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: a pawn drop may not give checkmate.</source>
+        <translation>Uchifuzume: atgaivintas pėstininkas negali paskelbti mato.</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Po šio ėjimo jūsų karaliui liktų šachas.</translation>
+    </message>
+    <message>
+        <source>The piece may promote only in, into or out of the promotion zone.</source>
+        <translation>Figūra gali evoliucionuoti tik evoliucionavimo zonoje, įeidama į ją arba išeidama iš jos.</translation>
+    </message>
+    <message>
+        <source>The piece must promote there.</source>
+        <translation>Ten figūra privalo evoliucionuoti.</translation>
+    </message>
+    <message>
+        <source>Checkmate.</source>
+        <translation>Matas.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move and loses.</source>
+        <translation>Pusė, kurios eilė eiti, neturi leidžiamų ėjimų ir pralaimi.</translation>
+    </message>
+    <message>
+        <source>The opponent resigned.</source>
+        <translation>Priešininkas pasidavė.</translation>
+    </message>
+    <message>
+        <source>Both players agreed to a draw.</source>
+        <translation>Abu žaidėjai sutarė dėl lygiųjų.</translation>
+    </message>
+    <message>
+        <source>An illegal move was played; it loses at once.</source>
+        <translation>Padarytas ėjimas ne pagal taisykles; jis iš karto pralaimi.</translation>
+    </message>
+    <message>
+        <source>Sennichite: the same position occurred for the fourth time.</source>
+        <translation>Sennichite: ta pati pozicija pasikartojo ketvirtą kartą.</translation>
+    </message>
+    <message>
+        <source>Perpetual check: the side that gave check with every move of the repetition loses.</source>
+        <translation>Amžinas šachas: pralaimi pusė, kuri skelbė šachą kiekvienu kartojimo ėjimu.</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi), scored by the 24-point rule.</source>
+        <translation>Aklavietė (jishōgi), įvertinta pagal 24 taškų taisyklę.</translation>
+    </message>
+    <message>
+        <source>Impasse declared by the 27-point rule.</source>
+        <translation>Aklavietė paskelbta pagal 27 taškų taisyklę.</translation>
+    </message>
+    <message>
+        <source>The maximum number of moves was reached.</source>
+        <translation>Pasiektas didžiausias leidžiamas ėjimų skaičius.</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>Baigėsi laikas.</translation>
+    </message>
+    <message>
+        <source>The game was interrupted.</source>
+        <translation>Partija nutraukta.</translation>
+    </message>
+    <message>
+        <source>Enough men were captured.</source>
+        <translation>Nukirsta pakankamai figūrų.</translation>
+    </message>
+    <message>
+        <source>Five men in a row.</source>
+        <translation>Penkios figūros iš eilės.</translation>
+    </message>
+    <message>
+        <source>The same position was repeated.</source>
+        <translation>Ta pati pozicija pasikartojo.</translation>
+    </message>
+    <message>
+        <source>Neither side has enough men left to win.</source>
+        <translation>Nė vienai pusei neliko pakankamai figūrų laimėti.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Lygiosios</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Laimi %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>
@@ -537,6 +747,226 @@
     <message>
         <source>Hasami shogi and mak-yek</source>
         <translation>Hasami šogis ir mak-jekas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MoveListModel</name>
+    <message>
+        <source>Start position</source>
+        <translation>Pradinė pozicija</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ėjimas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MoveListPanel</name>
+    <message>
+        <source>First position</source>
+        <translation>Pradinė pozicija</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Ankstesnis ėjimas</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Kitas ėjimas</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Paskutinis ėjimas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nauja partija</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Žaidimas:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variantas:</translation>
+    </message>
+    <message>
+        <source>As the variant says</source>
+        <translation>Pagal variantą</translation>
+    </message>
+    <message>
+        <source>Men to &amp;capture:</source>
+        <translation>Nukirstinų figūrų &amp;skaičius:</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>&amp;Fora:</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Prieš kompiuterį</translation>
+    </message>
+    <message>
+        <source>Two players on this computer</source>
+        <translation>Du žaidėjai prie šio kompiuterio</translation>
+    </message>
+    <message>
+        <source>Computer against computer</source>
+        <translation>Kompiuteris prieš kompiuterį</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Režimas:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Pradėti</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Lygis:</translation>
+    </message>
+    <message>
+        <source>Decided by furigoma</source>
+        <translation>Nulems furigoma</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Jūs ž&amp;aidžiate:</translation>
+    </message>
+    <message>
+        <source>Player 1 &amp;plays:</source>
+        <translation>Žaidėjas 1 ž&amp;aidžia:</translation>
+    </message>
+    <message>
+        <source>Computer 1 &amp;plays:</source>
+        <translation>Kompiuteris 1 ž&amp;aidžia:</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Jūs:</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Kompiuteris:</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>Žaidėjas 1:</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>Žaidėjas 2:</translation>
+    </message>
+    <message>
+        <source>Computer 1:</source>
+        <translation>Kompiuteris 1:</translation>
+    </message>
+    <message>
+        <source>Computer 2:</source>
+        <translation>Kompiuteris 2:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompiuteris</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Žaidėjas 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Žaidėjas 2</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Kompiuteris 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Kompiuteris 2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Nustatymai</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Figūros:</translation>
+    </message>
+    <message>
+        <source>Kanji</source>
+        <translation>Kandži</translation>
+    </message>
+    <message>
+        <source>International symbols</source>
+        <translation>Tarptautiniai simboliai</translation>
+    </message>
+    <message>
+        <source>Kanji and symbols</source>
+        <translation>Kandži ir simboliai</translation>
+    </message>
+    <message>
+        <source>Move &amp;hints:</source>
+        <translation>Ėjimų &amp;užuominos:</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Visada</translation>
+    </message>
+    <message>
+        <source>Only in learning mode</source>
+        <translation>Tik mokymosi režime</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Niekada</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks:</source>
+        <translation>&amp;Eilės:</translation>
+    </message>
+    <message>
+        <source>Kanji numerals (一..九)</source>
+        <translation>Kandži skaitmenys (一..九)</translation>
+    </message>
+    <message>
+        <source>Letters (a..i)</source>
+        <translation>Raidės (a..i)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>Ž&amp;ymėjimas:</translation>
+    </message>
+    <message>
+        <source>Japanese (☗７六歩)</source>
+        <translation>Japoniškas (☗７六歩)</translation>
+    </message>
+    <message>
+        <source>Western (P-7f)</source>
+        <translation>Vakarietiškas (P-7f)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning mode: show how pieces move and why moves are refused</source>
+        <translation>&amp;Mokymosi režimas: rodyti, kaip eina figūros ir kodėl ėjimai atmetami</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board when a person plays gote</source>
+        <translation>&amp;Apversti lentą, kai žmogus žaidžia gote</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>AboutText</name>
+    <message>
+        <source>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek: play against the computer or a friend, and learn how the pieces move.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Kanji from the IPAex font (IPA Font License).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shōgi, hasami shōgi, dai hasami shōgi i mak-yek: graj z komputerem lub z przyjacielem i naucz się, jak poruszają się bierki.&lt;/p&gt;&lt;p&gt;Zbudowano z Qt %2. Kanji z czcionki IPAex (licencja IPA Font License).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Shogiban</source>
+        <translation>O programie Shogiban</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Pawn</source>
@@ -460,6 +471,205 @@
     </message>
 </context>
 <context>
+    <name>Texts</name>
+    <message>
+        <source>Classic: capture all men but one</source>
+        <translation>Klasyczny: zbić wszystkie pionki oprócz jednego</translation>
+    </message>
+    <message>
+        <source>Capture all men</source>
+        <translation>Zbić wszystkie pionki</translation>
+    </message>
+    <message>
+        <source>Men move one square</source>
+        <translation>Pionki ruszają się o jedno pole</translation>
+    </message>
+    <message>
+        <source>One square, 18 men, capture all</source>
+        <translation>O jedno pole, 18 pionków, zbić wszystkie</translation>
+    </message>
+    <message>
+        <source>18 men in the dai setup</source>
+        <translation>18 pionków w ustawieniu dai</translation>
+    </message>
+    <message>
+        <source>Five in a row, orthogonal</source>
+        <translation>Pięć w linii, poziomo i pionowo</translation>
+    </message>
+    <message>
+        <source>Five in a row, also diagonal</source>
+        <translation>Pięć w linii, także po przekątnej</translation>
+    </message>
+    <message>
+        <source>Men move one square, diagonal fives</source>
+        <translation>Pionki ruszają się o jedno pole, piątki także po przekątnej</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardowy</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Gra bez handicapu</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Biały</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Shōgi</translation>
+    </message>
+    <message>
+        <source>Hasami Shogi</source>
+        <translation>Hasami shōgi</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi</source>
+        <translation>Dai hasami shōgi</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-yek</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partia się zakończyła.</translation>
+    </message>
+    <message>
+        <source>None of your pieces stands there.</source>
+        <translation>Nie stoi tam żadna Twoja bierka.</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>Nie masz takiej bierki na ręce.</translation>
+    </message>
+    <message>
+        <source>The piece cannot move there.</source>
+        <translation>Ta bierka nie może się tam ruszyć.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there.</source>
+        <translation>Stoi tam Twoja własna bierka.</translation>
+    </message>
+    <message>
+        <source>The square is not empty.</source>
+        <translation>To pole nie jest wolne.</translation>
+    </message>
+    <message>
+        <source>The piece could never move again from that square.</source>
+        <translation>Z tego pola bierka nie mogłaby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>Nifu: you already have an unpromoted pawn on that file.</source>
+        <translation>Nifu: masz już w tej kolumnie niepromowanego pionka.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: a pawn drop may not give checkmate.</source>
+        <translation>Uchifuzume: zrzutka pionka nie może dawać mata.</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Po tym ruchu Twój król byłby szachowany.</translation>
+    </message>
+    <message>
+        <source>The piece may promote only in, into or out of the promotion zone.</source>
+        <translation>Bierka może się promować tylko w strefie promocji, wchodząc do niej lub z niej wychodząc.</translation>
+    </message>
+    <message>
+        <source>The piece must promote there.</source>
+        <translation>Tam bierka musi się promować.</translation>
+    </message>
+    <message>
+        <source>Checkmate.</source>
+        <translation>Mat.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move and loses.</source>
+        <translation>Strona na ruchu nie ma żadnego dozwolonego ruchu i przegrywa.</translation>
+    </message>
+    <message>
+        <source>The opponent resigned.</source>
+        <translation>Przeciwnik się poddał.</translation>
+    </message>
+    <message>
+        <source>Both players agreed to a draw.</source>
+        <translation>Obaj gracze zgodzili się na remis.</translation>
+    </message>
+    <message>
+        <source>An illegal move was played; it loses at once.</source>
+        <translation>Wykonano niedozwolony ruch; przegrywa on od razu.</translation>
+    </message>
+    <message>
+        <source>Sennichite: the same position occurred for the fourth time.</source>
+        <translation>Sennichite: ta sama pozycja wystąpiła po raz czwarty.</translation>
+    </message>
+    <message>
+        <source>Perpetual check: the side that gave check with every move of the repetition loses.</source>
+        <translation>Wieczny szach: przegrywa strona, która szachowała każdym ruchem powtórzenia.</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi), scored by the 24-point rule.</source>
+        <translation>Impas (jishōgi) rozstrzygnięty zasadą 24 punktów.</translation>
+    </message>
+    <message>
+        <source>Impasse declared by the 27-point rule.</source>
+        <translation>Impas zadeklarowany według zasady 27 punktów.</translation>
+    </message>
+    <message>
+        <source>The maximum number of moves was reached.</source>
+        <translation>Osiągnięto maksymalną liczbę ruchów.</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>Skończył się czas.</translation>
+    </message>
+    <message>
+        <source>The game was interrupted.</source>
+        <translation>Partia została przerwana.</translation>
+    </message>
+    <message>
+        <source>Enough men were captured.</source>
+        <translation>Zbito wystarczająco wiele pionków.</translation>
+    </message>
+    <message>
+        <source>Five men in a row.</source>
+        <translation>Pięć pionków w linii.</translation>
+    </message>
+    <message>
+        <source>The same position was repeated.</source>
+        <translation>Ta sama pozycja się powtórzyła.</translation>
+    </message>
+    <message>
+        <source>Neither side has enough men left to win.</source>
+        <translation>Żadnej stronie nie zostało dość pionków, by wygrać.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Wygrywa %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>
@@ -537,6 +747,226 @@
     <message>
         <source>Hasami shogi and mak-yek</source>
         <translation>Hasami shōgi i mak-yek</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MoveListModel</name>
+    <message>
+        <source>Start position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MoveListPanel</name>
+    <message>
+        <source>First position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Poprzedni ruch</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Następny ruch</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Ostatni ruch</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Wariant:</translation>
+    </message>
+    <message>
+        <source>As the variant says</source>
+        <translation>Zgodnie z wariantem</translation>
+    </message>
+    <message>
+        <source>Men to &amp;capture:</source>
+        <translation>Pionki do &amp;zbicia:</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>&amp;Handicap:</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Przeciwko komputerowi</translation>
+    </message>
+    <message>
+        <source>Two players on this computer</source>
+        <translation>Dwóch graczy przy tym komputerze</translation>
+    </message>
+    <message>
+        <source>Computer against computer</source>
+        <translation>Komputer przeciwko komputerowi</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Tryb:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Rozpocznij</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Poziom:</translation>
+    </message>
+    <message>
+        <source>Decided by furigoma</source>
+        <translation>Rozstrzyga furigoma</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Grasz &amp;jako:</translation>
+    </message>
+    <message>
+        <source>Player 1 &amp;plays:</source>
+        <translation>Gracz 1 gra &amp;jako:</translation>
+    </message>
+    <message>
+        <source>Computer 1 &amp;plays:</source>
+        <translation>Komputer 1 gra &amp;jako:</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Ty:</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Komputer:</translation>
+    </message>
+    <message>
+        <source>Player 1:</source>
+        <translation>Gracz 1:</translation>
+    </message>
+    <message>
+        <source>Player 2:</source>
+        <translation>Gracz 2:</translation>
+    </message>
+    <message>
+        <source>Computer 1:</source>
+        <translation>Komputer 1:</translation>
+    </message>
+    <message>
+        <source>Computer 2:</source>
+        <translation>Komputer 2:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Gracz 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Gracz 2</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Komputer 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Komputer 2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Bierki:</translation>
+    </message>
+    <message>
+        <source>Kanji</source>
+        <translation>Kanji</translation>
+    </message>
+    <message>
+        <source>International symbols</source>
+        <translation>Symbole międzynarodowe</translation>
+    </message>
+    <message>
+        <source>Kanji and symbols</source>
+        <translation>Kanji i symbole</translation>
+    </message>
+    <message>
+        <source>Move &amp;hints:</source>
+        <translation>&amp;Podpowiedzi ruchów:</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Zawsze</translation>
+    </message>
+    <message>
+        <source>Only in learning mode</source>
+        <translation>Tylko w trybie nauki</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nigdy</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks:</source>
+        <translation>&amp;Rzędy:</translation>
+    </message>
+    <message>
+        <source>Kanji numerals (一..九)</source>
+        <translation>Cyfry kanji (一..九)</translation>
+    </message>
+    <message>
+        <source>Letters (a..i)</source>
+        <translation>Litery (a..i)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notacja:</translation>
+    </message>
+    <message>
+        <source>Japanese (☗７六歩)</source>
+        <translation>Japońska (☗７六歩)</translation>
+    </message>
+    <message>
+        <source>Western (P-7f)</source>
+        <translation>Zachodnia (P-7f)</translation>
+    </message>
+    <message>
+        <source>&amp;Learning mode: show how pieces move and why moves are refused</source>
+        <translation>Tryb &amp;nauki: pokazuj, jak poruszają się bierki i dlaczego ruchy są odrzucane</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board when a person plays gote</source>
+        <translation>&amp;Obracaj planszę, gdy człowiek gra gote</translation>
     </message>
 </context>
 </TS>
