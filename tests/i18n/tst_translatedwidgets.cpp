@@ -11,8 +11,11 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QLabel>
+#include <QPainter>
 #include <QTabBar>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 
 #include <memory>
 
@@ -37,14 +40,31 @@ void verifyNothingCut(const QWidget& window, const QString& name)
                 qPrintable(name + QStringLiteral(": tab ") + tabs->tabText(i)));
 }
 
+QString screenshotPath(const QString& name)
+{
+    const QString dir = QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots");
+    QDir().mkpath(dir);
+    return dir + QLatin1Char('/') + name + QStringLiteral(".png");
+}
+
 void showAndCheck(QWidget& window, const QString& name)
 {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     verifyNothingCut(window, name);
-    const QString dir = QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots");
-    QDir().mkpath(dir);
-    QVERIFY(window.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+    QVERIFY(window.grab().save(screenshotPath(name)));
+}
+
+// The whole page of a help browser, not only what its window shows.
+void saveWholePage(QTextBrowser* browser, const QString& name)
+{
+    QTextDocument* document = browser->document();
+    QImage page(document->size().toSize(), QImage::Format_RGB32);
+    page.fill(Qt::white);
+    QPainter painter(&page);
+    document->drawContents(&painter);
+    painter.end();
+    QVERIFY(page.save(screenshotPath(name)));
 }
 
 } // namespace
@@ -74,6 +94,9 @@ void TestTranslatedWidgets::windowsFitTheirTexts()
     showAndCheck(rules, language + QStringLiteral("_rules_shogi"));
     rules.showPage(RulesDialog::Page::Hasami);
     showAndCheck(rules, language + QStringLiteral("_rules_hasami"));
+    const QList<QTextBrowser*> pages = rules.findChildren<QTextBrowser*>();
+    for (int i = 0; i < pages.size(); ++i)
+        saveWholePage(pages[i], language + QStringLiteral("_rules_page%1").arg(i + 1));
 
     PiecesDialog pieces(PieceStyle::Both);
     showAndCheck(pieces, language + QStringLiteral("_pieces"));
