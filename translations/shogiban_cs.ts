@@ -143,54 +143,6 @@
         <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci, bez přeskakování. Soupeřovy figurky obklíčené mezi dvěma vašimi v přímce nebo v rohu jsou zajaty.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
-        <source>None of your pieces stands there.</source>
-        <translation>Nestojí tam žádný váš kámen.</translation>
-    </message>
-    <message>
-        <source>You have no such piece in hand.</source>
-        <translation>Takový kámen v ruce nemáte.</translation>
-    </message>
-    <message>
-        <source>The piece cannot move there.</source>
-        <translation>Tento kámen tam táhnout nemůže.</translation>
-    </message>
-    <message>
-        <source>One of your own pieces stands there.</source>
-        <translation>Stojí tam váš vlastní kámen.</translation>
-    </message>
-    <message>
-        <source>That square is not empty.</source>
-        <translation>To pole není volné.</translation>
-    </message>
-    <message>
-        <source>The piece could never move again from that square.</source>
-        <translation>Z toho pole by se kámen už nikdy nemohl pohnout.</translation>
-    </message>
-    <message>
-        <source>Two pawns on one file (nifu): you already have an unpromoted pawn on that file.</source>
-        <translation>Dva pěšci v jednom sloupci (nifu): v tom sloupci už máte nepovýšeného pěšce.</translation>
-    </message>
-    <message>
-        <source>A pawn drop may not give checkmate (uchifuzume).</source>
-        <translation>Vložením pěšce nelze dát mat (učifuzume).</translation>
-    </message>
-    <message>
-        <source>That move would leave your king in check.</source>
-        <translation>Po tom tahu by byl váš král v šachu.</translation>
-    </message>
-    <message>
-        <source>The piece may promote only when it moves into, out of or within the promotion zone.</source>
-        <translation>Kámen se smí povýšit jen tahem do povyšovací zóny, z ní nebo uvnitř ní.</translation>
-    </message>
-    <message>
-        <source>The piece must promote there, or it could never move again.</source>
-        <translation>Tam se kámen musí povýšit, jinak by se už nikdy nemohl pohnout.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Šach</translation>
     </message>
@@ -670,7 +622,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::FurigomaDialog</name>
+    <name>shogiban::ui::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>
         <translation>
@@ -717,7 +669,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::LanguageSelector</name>
+    <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
         <translation>Podle systému</translation>
@@ -725,28 +677,6 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Jazyk programu; změna platí okamžitě</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::PiecesDialog</name>
-    <message>
-        <source>Pieces</source>
-        <translation>Kameny</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::RulesDialog</name>
-    <message>
-        <source>Rules</source>
-        <translation>Pravidla</translation>
-    </message>
-    <message>
-        <source>Shogi</source>
-        <translation>Shogi</translation>
-    </message>
-    <message>
-        <source>Hasami shogi and mak-yek</source>
-        <translation>Hasami šogi a mak-yek</translation>
     </message>
 </context>
 <context>
@@ -896,6 +826,47 @@
     <message>
         <source>Computer 2</source>
         <translation>Počítač 2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PiecesDialog</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Kameny</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PromotionDialog</name>
+    <message>
+        <source>Promote this piece?</source>
+        <translation>Povýšit tento kámen?</translation>
+    </message>
+    <message>
+        <source>Promote (P)</source>
+        <translation>Povýšit (P)</translation>
+    </message>
+    <message>
+        <source>Do not promote (N)</source>
+        <translation>Nepovyšovat (N)</translation>
+    </message>
+    <message>
+        <source>Esc cancels the move.</source>
+        <translation>Klávesa Esc tah zruší.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Shogi</translation>
+    </message>
+    <message>
+        <source>Hasami shogi and mak-yek</source>
+        <translation>Hasami šogi a mak-yek</translation>
     </message>
 </context>
 <context>

@@ -143,54 +143,6 @@
         <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu, nešokdama. Priešininko figūros, apsuptos tarp dviejų jūsų figūrų vienoje linijoje arba kampe, nukertamos.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Partija baigta.</translation>
-    </message>
-    <message>
-        <source>None of your pieces stands there.</source>
-        <translation>Ten nėra jūsų figūros.</translation>
-    </message>
-    <message>
-        <source>You have no such piece in hand.</source>
-        <translation>Tokios nukirstos figūros neturite.</translation>
-    </message>
-    <message>
-        <source>The piece cannot move there.</source>
-        <translation>Ši figūra ten eiti negali.</translation>
-    </message>
-    <message>
-        <source>One of your own pieces stands there.</source>
-        <translation>Ten stovi jūsų pačių figūra.</translation>
-    </message>
-    <message>
-        <source>That square is not empty.</source>
-        <translation>Tas langelis nėra tuščias.</translation>
-    </message>
-    <message>
-        <source>The piece could never move again from that square.</source>
-        <translation>Iš to langelio figūra nebegalėtų niekur eiti.</translation>
-    </message>
-    <message>
-        <source>Two pawns on one file (nifu): you already have an unpromoted pawn on that file.</source>
-        <translation>Du pėstininkai viename stulpelyje (nifu): tame stulpelyje jau turite neevoliucionavusį pėstininką.</translation>
-    </message>
-    <message>
-        <source>A pawn drop may not give checkmate (uchifuzume).</source>
-        <translation>Atgaivintas pėstininkas negali paskelbti mato (uchifuzume).</translation>
-    </message>
-    <message>
-        <source>That move would leave your king in check.</source>
-        <translation>Po šio ėjimo jūsų karaliui liktų šachas.</translation>
-    </message>
-    <message>
-        <source>The piece may promote only when it moves into, out of or within the promotion zone.</source>
-        <translation>Figūra gali evoliucionuoti tik įeidama į evoliucionavimo zoną, išeidama iš jos arba eidama joje.</translation>
-    </message>
-    <message>
-        <source>The piece must promote there, or it could never move again.</source>
-        <translation>Ten figūra privalo evoliucionuoti, kitaip ji nebegalėtų niekur eiti.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Šachas</translation>
     </message>
@@ -670,7 +622,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::FurigomaDialog</name>
+    <name>shogiban::ui::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>
         <translation>
@@ -717,7 +669,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::LanguageSelector</name>
+    <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
         <translation>Pagal sistemą</translation>
@@ -725,28 +677,6 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Programos kalba; pakeitimas įsigalioja iš karto</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::PiecesDialog</name>
-    <message>
-        <source>Pieces</source>
-        <translation>Figūros</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::RulesDialog</name>
-    <message>
-        <source>Rules</source>
-        <translation>Taisyklės</translation>
-    </message>
-    <message>
-        <source>Shogi</source>
-        <translation>Šogis</translation>
-    </message>
-    <message>
-        <source>Hasami shogi and mak-yek</source>
-        <translation>Hasami šogis ir mak-jekas</translation>
     </message>
 </context>
 <context>
@@ -896,6 +826,47 @@
     <message>
         <source>Computer 2</source>
         <translation>Kompiuteris 2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PiecesDialog</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Figūros</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PromotionDialog</name>
+    <message>
+        <source>Promote this piece?</source>
+        <translation>Evoliucionuoti šią figūrą?</translation>
+    </message>
+    <message>
+        <source>Promote (P)</source>
+        <translation>Evoliucionuoti (P)</translation>
+    </message>
+    <message>
+        <source>Do not promote (N)</source>
+        <translation>Neevoliucionuoti (N)</translation>
+    </message>
+    <message>
+        <source>Esc cancels the move.</source>
+        <translation>Esc atšaukia ėjimą.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Taisyklės</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Šogis</translation>
+    </message>
+    <message>
+        <source>Hasami shogi and mak-yek</source>
+        <translation>Hasami šogis ir mak-jekas</translation>
     </message>
 </context>
 <context>

@@ -143,54 +143,6 @@
         <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, bez przeskakiwania. Pionki przeciwnika zamknięte między dwoma Twoimi w linii lub w rogu są zbite.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Partia się zakończyła.</translation>
-    </message>
-    <message>
-        <source>None of your pieces stands there.</source>
-        <translation>Nie stoi tam żadna Twoja bierka.</translation>
-    </message>
-    <message>
-        <source>You have no such piece in hand.</source>
-        <translation>Nie masz takiej bierki na ręce.</translation>
-    </message>
-    <message>
-        <source>The piece cannot move there.</source>
-        <translation>Ta bierka nie może się tam ruszyć.</translation>
-    </message>
-    <message>
-        <source>One of your own pieces stands there.</source>
-        <translation>Stoi tam Twoja własna bierka.</translation>
-    </message>
-    <message>
-        <source>That square is not empty.</source>
-        <translation>To pole nie jest wolne.</translation>
-    </message>
-    <message>
-        <source>The piece could never move again from that square.</source>
-        <translation>Z tego pola bierka nie mogłaby się już nigdy ruszyć.</translation>
-    </message>
-    <message>
-        <source>Two pawns on one file (nifu): you already have an unpromoted pawn on that file.</source>
-        <translation>Dwa pionki w jednej kolumnie (nifu): masz już w tej kolumnie niepromowanego pionka.</translation>
-    </message>
-    <message>
-        <source>A pawn drop may not give checkmate (uchifuzume).</source>
-        <translation>Zrzutka pionka nie może dawać mata (uchifuzume).</translation>
-    </message>
-    <message>
-        <source>That move would leave your king in check.</source>
-        <translation>Po tym ruchu Twój król byłby szachowany.</translation>
-    </message>
-    <message>
-        <source>The piece may promote only when it moves into, out of or within the promotion zone.</source>
-        <translation>Bierka może się promować tylko wtedy, gdy wchodzi do strefy promocji, wychodzi z niej lub porusza się w niej.</translation>
-    </message>
-    <message>
-        <source>The piece must promote there, or it could never move again.</source>
-        <translation>Tam bierka musi się promować, inaczej nie mogłaby się już nigdy ruszyć.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Szach</translation>
     </message>
@@ -670,7 +622,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::FurigomaDialog</name>
+    <name>shogiban::ui::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>
         <translation>
@@ -717,7 +669,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::LanguageSelector</name>
+    <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
         <translation>Język systemu</translation>
@@ -725,28 +677,6 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Język programu; zmiana działa od razu</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::PiecesDialog</name>
-    <message>
-        <source>Pieces</source>
-        <translation>Bierki</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::RulesDialog</name>
-    <message>
-        <source>Rules</source>
-        <translation>Zasady</translation>
-    </message>
-    <message>
-        <source>Shogi</source>
-        <translation>Shōgi</translation>
-    </message>
-    <message>
-        <source>Hasami shogi and mak-yek</source>
-        <translation>Hasami shōgi i mak-yek</translation>
     </message>
 </context>
 <context>
@@ -896,6 +826,47 @@
     <message>
         <source>Computer 2</source>
         <translation>Komputer 2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PiecesDialog</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Bierki</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PromotionDialog</name>
+    <message>
+        <source>Promote this piece?</source>
+        <translation>Promować tę bierkę?</translation>
+    </message>
+    <message>
+        <source>Promote (P)</source>
+        <translation>Promuj (P)</translation>
+    </message>
+    <message>
+        <source>Do not promote (N)</source>
+        <translation>Nie promuj (N)</translation>
+    </message>
+    <message>
+        <source>Esc cancels the move.</source>
+        <translation>Esc anuluje ruch.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation>Shōgi</translation>
+    </message>
+    <message>
+        <source>Hasami shogi and mak-yek</source>
+        <translation>Hasami shōgi i mak-yek</translation>
     </message>
 </context>
 <context>

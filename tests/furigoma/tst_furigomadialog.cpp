@@ -11,6 +11,7 @@
 #include <QTest>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 
 class TestFurigomaDialog : public QObject {
     Q_OBJECT

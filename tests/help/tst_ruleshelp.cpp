@@ -12,6 +12,7 @@
 #include <QTextBrowser>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 
 namespace {
 

@@ -2,6 +2,7 @@
 // own strings follow (Lithuanian ones from our qtbase_lt.ts), and plurals take the language's
 // forms.
 #include "board/piecestyle.h"
+#include "furigoma/furigomadialog.h"
 #include "help/rulesdialog.h"
 #include "i18n/languagemanager.h"
 #include "i18n/languageselector.h"
@@ -13,6 +14,7 @@
 #include <QTest>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 
 namespace {
 
@@ -24,7 +26,7 @@ QString cancelText()
 
 QString pawnCount(int n)
 {
-    return QCoreApplication::translate("shogiban::FurigomaDialog", "%n pawn(s) (歩)", nullptr, n);
+    return FurigomaDialog::tr("%n pawn(s) (歩)", nullptr, n);
 }
 
 } // namespace

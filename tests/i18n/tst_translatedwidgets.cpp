@@ -20,6 +20,7 @@
 #include <memory>
 
 using namespace shogiban;
+using namespace shogiban::ui;
 
 namespace {
 

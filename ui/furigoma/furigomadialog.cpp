@@ -9,7 +9,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 FurigomaDialog::FurigomaDialog(
     const FurigomaResult& result, const QString& thrower, PieceStyle style, QWidget* parent)
@@ -100,4 +100,4 @@ void FurigomaDialog::retranslateUi()
     m_verdict->setText(verdictText());
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -10,7 +10,7 @@
 class QLabel;
 class QDialogButtonBox;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class FurigomaView;
 enum class PieceStyle;
@@ -48,4 +48,4 @@ private:
     QDialogButtonBox* m_buttons;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -144,4 +144,4 @@ void FurigomaView::keyPressEvent(QKeyEvent* event)
     event->accept();
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

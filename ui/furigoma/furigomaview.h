@@ -8,7 +8,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 enum class PieceStyle;
 
@@ -52,4 +52,4 @@ private:
     bool m_finished = false;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

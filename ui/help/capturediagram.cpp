@@ -4,7 +4,7 @@
 
 #include <QPainter>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -72,4 +72,4 @@ QImage captureDiagramImage(
     return image;
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

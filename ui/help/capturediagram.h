@@ -5,7 +5,7 @@
 #include <QImage>
 #include <QStringList>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 enum class PieceStyle;
 
@@ -20,4 +20,4 @@ struct CaptureDiagram {
 QImage captureDiagramImage(
     const CaptureDiagram& diagram, PieceStyle style, int cellSize, qreal pixelRatio);
 
-} // namespace shogiban
+} // namespace shogiban::ui

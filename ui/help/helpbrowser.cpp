@@ -5,7 +5,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 HelpBrowser::HelpBrowser(PieceStyle style, QWidget* parent)
     : QTextBrowser(parent)
@@ -22,4 +22,4 @@ QVariant HelpBrowser::loadResource(int type, const QUrl& name)
     return QTextBrowser::loadResource(type, name);
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -3,7 +3,7 @@
 
 #include <QTextBrowser>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 enum class PieceStyle;
 
@@ -19,4 +19,4 @@ private:
     PieceStyle m_style;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -6,7 +6,7 @@
 #include <QPainterPath>
 #include <QtMath>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -153,4 +153,4 @@ QImage manMoveDiagram(GameKind kind, PieceStyle style, int logicalSize, qreal pi
         });
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

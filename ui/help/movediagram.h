@@ -13,7 +13,7 @@
 
 class QPainter;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 enum class PieceStyle;
 
@@ -28,4 +28,4 @@ QImage pieceMoveDiagram(PieceType type, PieceStyle style, int logicalSize, qreal
 // The same for a man of a hasami game (a pawn in hasami shogi, a stone in the others).
 QImage manMoveDiagram(GameKind kind, PieceStyle style, int logicalSize, qreal pixelRatio);
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -12,7 +12,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -114,4 +114,4 @@ void PiecesDialog::retranslateUi()
     }
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

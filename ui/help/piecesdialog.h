@@ -11,7 +11,7 @@
 class QLabel;
 class QDialogButtonBox;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 enum class PieceStyle;
 
@@ -38,4 +38,4 @@ private:
     QDialogButtonBox* m_buttons;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

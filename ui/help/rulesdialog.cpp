@@ -8,7 +8,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 RulesDialog::RulesDialog(PieceStyle style, QWidget* parent)
     : QDialog(parent)
@@ -47,4 +47,4 @@ void RulesDialog::retranslateUi()
     m_hasami->setHtml(RulesHelp::hasamiHtml());
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

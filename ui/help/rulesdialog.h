@@ -7,7 +7,7 @@
 class QTabWidget;
 class QDialogButtonBox;
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class HelpBrowser;
 enum class PieceStyle;
@@ -33,4 +33,4 @@ private:
     QDialogButtonBox* m_buttons;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -6,7 +6,7 @@
 #include "help/capturediagram.h"
 #include "help/movediagram.h"
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -282,4 +282,4 @@ QString RulesHelp::makYekSection()
     return html;
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -8,7 +8,7 @@
 #include <QImage>
 #include <QString>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 enum class PieceStyle;
 
@@ -30,4 +30,4 @@ private:
     static QString makYekSection();
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

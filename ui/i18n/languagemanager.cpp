@@ -6,7 +6,7 @@
 #include <QLocale>
 #include <QSettings>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 namespace {
 
@@ -121,4 +121,4 @@ void LanguageManager::saveChoice(const QString& code)
     QSettings().setValue(SettingsKey, normalized(code));
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

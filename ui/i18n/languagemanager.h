@@ -10,7 +10,7 @@
 
 #include <memory>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class LanguageManager : public QObject {
     Q_OBJECT
@@ -51,4 +51,4 @@ private:
     std::unique_ptr<QTranslator> m_qtTranslator;
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -4,7 +4,7 @@
 
 #include <QEvent>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 LanguageSelector::LanguageSelector(QWidget* parent)
     : QComboBox(parent)
@@ -36,4 +36,4 @@ void LanguageSelector::retranslateUi()
     setToolTip(tr("The language of the program; the change takes effect at once"));
 }
 
-} // namespace shogiban
+} // namespace shogiban::ui

@@ -4,7 +4,7 @@
 
 #include <QComboBox>
 
-namespace shogiban {
+namespace shogiban::ui {
 
 class LanguageSelector : public QComboBox {
     Q_OBJECT
@@ -23,4 +23,4 @@ private:
     void apply(int index);
 };
 
-} // namespace shogiban
+} // namespace shogiban::ui
