@@ -100,7 +100,8 @@ Json lineOf(const Line& line, Position& pos, std::optional<Square> previousTo, C
 Json initialOf(const Record& record)
 {
     std::string sfen = startSfenOf(record);
-    if (const HandicapName* handicap = handicapOfSfen(sfen)) return Json{{"preset", handicap->jkf}};
+    if (const HandicapName* handicap = handicapNameOfSfen(sfen))
+        return Json{{"preset", handicap->jkf}};
     BoardSetup setup = BoardSetup::fromSfen(sfen);
     Json board = Json::array();
     for (int x = 0; x < 9; ++x) {

@@ -129,7 +129,7 @@ std::string kifPreamble(const Record& record)
     for (const auto& [key, value] : record.header)
         if (key != "手合割") text += key + "：" + value + "\n";
     std::string sfen = startSfenOf(record);
-    if (const HandicapName* handicap = handicapOfSfen(sfen))
+    if (const HandicapName* handicap = handicapNameOfSfen(sfen))
         return text + "手合割：" + std::string(handicap->kif) + "\n";
     BoardSetup setup = BoardSetup::fromSfen(sfen);
     text += "後手の持駒：" + kifHand(setup.hands[White]) + "\n";
@@ -229,7 +229,7 @@ bool KifPreambleReader::finish()
         m_board->hands = m_hands;
         m_board->sideToMove = m_side.value_or(Black);
         std::string sfen = m_board->sfen();
-        m_record.startSfen = handicapOfSfen(sfen) == &handicapNames()[0] ? "" : sfen;
+        m_record.startSfen = handicapNameOfSfen(sfen) == &handicapNames()[0] ? "" : sfen;
         return true;
     }
     if (!m_unknownHandicap.empty()) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "rules/move.h"
+#include "rules/position.h"
 #include "rules/types.h"
 
 #include <cstdint>
@@ -66,8 +67,7 @@ struct Record {
 };
 
 // The SFEN of the even-game start position.
-inline constexpr std::string_view StartSfen
-    = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+inline constexpr std::string_view StartSfen = Position::StartSfen;
 
 // The record's start position as SFEN (StartSfen when none is set).
 std::string startSfenOf(const Record& record);

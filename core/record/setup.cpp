@@ -1,10 +1,12 @@
 #include "record/setup.h"
 
 #include "rules/hand.h"
+#include "rules/handicap.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <vector>
 
 namespace shogiban::record {
 
@@ -12,24 +14,36 @@ namespace {
 
 constexpr std::string_view SfenLetters = " PLNSBRGK";
 
-constexpr std::array<HandicapName, 11> Handicaps = {{
-    {"HIRATE", "平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
-    {"KY", "香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"KY_R", "右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"KA", "角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"HI", "飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"HIKY", "飛香落ち", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"2", "二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"4", "四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"6", "六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"8", "八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {"10", "十枚落ち", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-}};
+// The handicaps of the rules with their KIF and JKF names, plus the right-lance handicap that
+// only appears in files.
+const std::vector<HandicapName>& handicapTable()
+{
+    static const std::vector<HandicapName> table = [] {
+        constexpr std::pair<std::string_view, std::string_view> Names[]
+            = {{"HIRATE", "平手"}, {"KY", "香落ち"}, {"KA", "角落ち"}, {"HI", "飛車落ち"},
+                {"HIKY", "飛香落ち"}, {"2", "二枚落ち"}, {"4", "四枚落ち"}, {"6", "六枚落ち"},
+                {"8", "八枚落ち"}, {"10", "十枚落ち"}};
+        std::vector<HandicapName> names;
+        for (size_t i = 0; i < std::size(AllHandicaps); ++i)
+            names.push_back({Names[i].first, Names[i].second, handicapSfen(AllHandicaps[i])});
+        names.push_back({"KY_R", "右香落ち",
+            "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"});
+        return names;
+    }();
+    return table;
+}
 
 char sfenLetter(Piece p)
 {
     char letter = SfenLetters[unpromoted(typeOf(p))];
     return colorOf(p) == White ? char(std::tolower(letter)) : letter;
+}
+
+template <typename Predicate> const HandicapName* findHandicap(Predicate matches)
+{
+    const std::vector<HandicapName>& table = handicapTable();
+    auto it = std::find_if(table.begin(), table.end(), matches);
+    return it == table.end() ? nullptr : &*it;
 }
 
 } // namespace
@@ -79,7 +93,7 @@ std::string BoardSetup::sfen() const
 
 std::span<const HandicapName> handicapNames()
 {
-    return Handicaps;
+    return handicapTable();
 }
 
 std::string_view sfenWithoutMoveNumber(std::string_view sfen)
@@ -92,26 +106,21 @@ std::string_view sfenWithoutMoveNumber(std::string_view sfen)
     return rest.substr(0, rest.find_last_not_of(' ') + 1);
 }
 
-const HandicapName* handicapOfSfen(std::string_view sfen)
+const HandicapName* handicapNameOfSfen(std::string_view sfen)
 {
-    auto it = std::find_if(Handicaps.begin(), Handicaps.end(), [&](const HandicapName& h) {
+    return findHandicap([&](const HandicapName& h) {
         return sfenWithoutMoveNumber(h.sfen) == sfenWithoutMoveNumber(sfen);
     });
-    return it == Handicaps.end() ? nullptr : &*it;
 }
 
 const HandicapName* handicapOfKifName(std::string_view name)
 {
-    auto it = std::find_if(
-        Handicaps.begin(), Handicaps.end(), [&](const HandicapName& h) { return h.kif == name; });
-    return it == Handicaps.end() ? nullptr : &*it;
+    return findHandicap([&](const HandicapName& h) { return h.kif == name; });
 }
 
 const HandicapName* handicapOfJkfPreset(std::string_view preset)
 {
-    auto it = std::find_if(
-        Handicaps.begin(), Handicaps.end(), [&](const HandicapName& h) { return h.jkf == preset; });
-    return it == Handicaps.end() ? nullptr : &*it;
+    return findHandicap([&](const HandicapName& h) { return h.jkf == preset; });
 }
 
 } // namespace shogiban::record

@@ -32,7 +32,7 @@ struct HandicapName {
 // HIRATE first, then the handicaps.
 std::span<const HandicapName> handicapNames();
 // The preset whose position equals sfen (ignoring the move number); nullptr when none.
-const HandicapName* handicapOfSfen(std::string_view sfen);
+const HandicapName* handicapNameOfSfen(std::string_view sfen);
 const HandicapName* handicapOfKifName(std::string_view name);
 const HandicapName* handicapOfJkfPreset(std::string_view preset);
 

@@ -229,6 +229,12 @@ private slots:
         QCOMPARE(outcome->reason, EndReason::Resignation);
         QCOMPARE(outcome->winner, std::optional(White));
         QCOMPARE(positionAfter(r, 0).sfen(), std::string(StartSfen));
+        std::unique_ptr<GameRules> rules = rulesFromRecord(r);
+        QVERIFY(rules);
+        QCOMPARE(rules->ply(), 30);
+        QCOMPARE(rules->positionText(), end.sfen());
+        QCOMPARE(rules->outcome(), outcome);
+        for (Move m : mainLineMoves(r)) QCOMPARE(fromBoardMove(toBoardMove(m)), m);
     }
 };
 
