@@ -164,7 +164,7 @@ void CsaReader::readPieces(std::string_view s)
         std::string_view name = s.substr(2, 2);
         if (s.starts_with("00AL")) {
             BoardSetup full = BoardSetup::fromSfen(StartSfen);
-            std::array<int, HandTypeNb> missing{};
+            std::array<int, PieceTypeNb> missing{}; // indexed up to King
             for (int sq = 0; sq < SquareNb; ++sq) {
                 if (!full.empty(Square(sq))) ++missing[unpromoted(typeOf(full.board[sq]))];
                 if (!m_setup.empty(Square(sq))) --missing[unpromoted(typeOf(m_setup.board[sq]))];

@@ -1,0 +1,16 @@
+// libFuzzer target for every record reader: the first byte picks the format (see
+// make_corpus.sh), the rest is the file. Same checks as tst_recordfuzz.
+#include "../fuzzexercise.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    using namespace shogiban::record::test;
+    if (size == 0) return 0;
+    shogiban::record::RecordFormat format = AllFormats[data[0] % AllFormats.size()];
+    std::string_view input(reinterpret_cast<const char*>(data + 1), size - 1);
+    if (!exerciseReader(input, format)) std::abort();
+    return 0;
+}
