@@ -12,7 +12,7 @@ namespace shogiban::ui {
 
 bool BoardView::canMove(const PieceSource& source) const
 {
-    return m_interactive && m_rules && !m_rules->outcome() && !m_flight && !m_shownMove
+    return m_interactive && m_rules && !m_rules->outcome() && !m_shownMove
         && source.color == m_rules->sideToMove();
 }
 
@@ -27,6 +27,8 @@ void BoardView::select(std::optional<PieceSource> source)
 void BoardView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton || !m_rules) return;
+    // A piece still in flight lands at once: the player is faster than the animation.
+    finishFlight();
     const QPointF point = event->position();
     const auto source = sourceAt(point);
     const bool movable = source && canMove(*source);
