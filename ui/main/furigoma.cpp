@@ -1,15 +1,16 @@
 #include "main/furigoma.h"
 
-#include <QRandomGenerator>
+#include "furigoma/furigomadialog.h"
+#include "rules/furigoma.h"
 
 namespace shogiban::ui {
 
-bool throwFurigoma(QWidget* /*parent*/, const NewGameChoice& /*choice*/)
+bool throwFurigoma(QWidget* parent, const NewGameChoice& choice)
 {
-    constexpr int Pawns = 5;
-    int faceUp = 0;
-    for (int i = 0; i < Pawns; ++i) faceUp += int(QRandomGenerator::global()->bounded(2));
-    return faceUp > Pawns - faceUp;
+    // Core decides the throw; the dialog only shows it. Player one throws.
+    const FurigomaResult result = shogiban::throwFurigoma(randomFurigomaSeed());
+    FurigomaDialog::run(parent, result, choice.names[0]);
+    return result.throwerMovesFirst();
 }
 
 } // namespace shogiban::ui
