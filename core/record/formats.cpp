@@ -170,7 +170,8 @@ std::string writeRecord(const Record& record, RecordFormat format, const WriteOp
     case RecordFormat::Kif:
         return utf8ToShiftJis(detail::writeKif(record));
     case RecordFormat::Kifu:
-        return detail::writeKif(record);
+        // The first line Kifu for Windows writes in its UTF-8 files.
+        return "#KIF version=2.0 encoding=UTF-8\n" + detail::writeKif(record);
     case RecordFormat::Ki2:
         return utf8ToShiftJis(detail::writeKi2(record));
     case RecordFormat::Csa: {

@@ -83,6 +83,22 @@ std::optional<PieceType> kindOf(const Json* kind)
     return pieceFromCsa(kind->get<std::string>());
 }
 
+// "KA 88-22": a short, shallow description of a move object for error messages (never a dump
+// of arbitrary, possibly deeply nested, input).
+std::string summaryOf(const Json& move)
+{
+    auto place = [&](const char* key) {
+        const Json* p = member(move, key);
+        std::optional<int> x = p ? intOf(member(*p, "x")) : std::nullopt;
+        std::optional<int> y = p ? intOf(member(*p, "y")) : std::nullopt;
+        return x && y ? std::to_string(*x) + std::to_string(*y) : std::string("?");
+    };
+    const Json* piece = member(move, "piece");
+    std::string text = piece && piece->is_string() ? piece->get<std::string>().substr(0, 8) : "?";
+    return text + " " + (member(move, "from") ? place("from") + "-" : std::string("*"))
+        + place("to");
+}
+
 void JkfReader::read(const Json& root)
 {
     if (!root.is_object()) fail(ReadErrorCode::BadJson, "not a JSON object");
@@ -196,7 +212,10 @@ void JkfReader::readEntry(const Json& entry)
         fail(ReadErrorCode::BadJson, "moves entry without move or special");
     }
     if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, "forks");
-    if (appended == RecordBuilder::Append::Illegal) fail(ReadErrorCode::IllegalMove, entry.dump());
+    if (appended == RecordBuilder::Append::Illegal) {
+        const Json* move = member(entry, "move");
+        fail(ReadErrorCode::IllegalMove, move ? summaryOf(*move) : std::string("special"));
+    }
     RecordNode& node = *m_builder.current();
     node.comments = stringsOf(member(entry, "comments"));
     const Json* time = member(entry, "time");
@@ -205,7 +224,7 @@ void JkfReader::readEntry(const Json& entry)
         int64_t seconds = int64_t(intOf(member(*now, "h")).value_or(0)) * 3600
             + int64_t(intOf(member(*now, "m")).value_or(0)) * 60
             + intOf(member(*now, "s")).value_or(0);
-        if (seconds < 0) fail(ReadErrorCode::BadTime, time->dump());
+        if (seconds < 0) fail(ReadErrorCode::BadTime, "time");
         node.elapsedMs = seconds * 1000;
     }
 }
@@ -214,25 +233,49 @@ Move JkfReader::moveOf(const Json& move) const
 {
     std::optional<Square> to = squareOf(member(move, "to"));
     std::optional<PieceType> piece = kindOf(member(move, "piece"));
-    if (!piece) fail(ReadErrorCode::UnknownPiece, move.dump());
+    if (!piece) fail(ReadErrorCode::UnknownPiece, summaryOf(move));
     if (!to) {
         // "same" without "to": the destination of the move before.
         const Json* same = member(move, "same");
         if (!same || !same->is_boolean() || !same->get<bool>() || !m_builder.previousTo())
-            fail(ReadErrorCode::BadSquare, move.dump());
+            fail(ReadErrorCode::BadSquare, summaryOf(move));
         to = m_builder.previousTo();
     }
     const Json* fromJson = member(move, "from");
     if (!fromJson) {
-        if (*piece > Gold) fail(ReadErrorCode::IllegalMove, move.dump());
+        if (*piece > Gold) fail(ReadErrorCode::IllegalMove, summaryOf(move));
         return Move::drop(*piece, *to);
     }
     std::optional<Square> from = squareOf(fromJson);
-    if (!from) fail(ReadErrorCode::BadSquare, move.dump());
+    if (!from) fail(ReadErrorCode::BadSquare, summaryOf(move));
     if (typeOf(m_builder.position().pieceOn(*from)) != *piece)
-        fail(ReadErrorCode::IllegalMove, move.dump());
+        fail(ReadErrorCode::IllegalMove, summaryOf(move));
     const Json* promote = member(move, "promote");
     return Move::normal(*from, *to, promote && promote->is_boolean() && promote->get<bool>());
+}
+
+// The deepest nesting of arrays and objects, counted without parsing: nlohmann/json copies and
+// prints values recursively, so deeper input than a kifu ever needs is refused before that.
+int nestingDepth(std::string_view text)
+{
+    int depth = 0, deepest = 0;
+    bool inString = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
 }
 
 int lineOfOffset(std::string_view text, size_t offset)
@@ -246,6 +289,12 @@ int lineOfOffset(std::string_view text, size_t offset)
 ReadResult readJkf(std::string_view text)
 {
     ReadResult result;
+    // A line of forks costs 3 levels and a move 3 more: 64 variation levels fit in 512.
+    constexpr int MaxNesting = 512;
+    if (nestingDepth(text) > MaxNesting) {
+        result.error = ReadError{ReadErrorCode::VariationTooDeep, 0, 0, "JSON nesting"};
+        return result;
+    }
     Json root;
     try {
         root = Json::parse(text);

@@ -70,7 +70,10 @@ Json lineOf(const Line& line, Position& pos, std::optional<Square> previousTo, C
         if (!node.isSpecial() && !pos.isLegal(node.move)) break;
         Json entry = Json::object();
         if (node.isSpecial()) {
-            entry["special"] = csaSpecialName(*node.special, pos.sideToMove());
+            // The JKF schema has no MAX_MOVES: the game is drawn, which HIKIWAKE says.
+            SpecialMove special
+                = *node.special == SpecialMove::MaxMoves ? SpecialMove::Draw : *node.special;
+            entry["special"] = csaSpecialName(special, pos.sideToMove());
         } else {
             entry["move"] = moveOf(pos, node.move, previousTo);
         }
