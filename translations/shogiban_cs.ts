@@ -939,5 +939,9 @@
         <source>&amp;Turn the board when a person plays gote</source>
         <translation>&amp;Otočit desku, když člověk hraje za gote</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Jazyk:</translation>
+    </message>
 </context>
 </TS>

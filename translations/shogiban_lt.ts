@@ -939,5 +939,9 @@
         <source>&amp;Turn the board when a person plays gote</source>
         <translation>&amp;Apversti lentą, kai žmogus žaidžia gote</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Kalba:</translation>
+    </message>
 </context>
 </TS>

@@ -933,11 +933,15 @@
     </message>
     <message>
         <source>&amp;Learning mode: show how pieces move and why moves are refused</source>
-        <translation>Tryb &amp;nauki: pokazuj, jak poruszają się bierki i dlaczego ruchy są odrzucane</translation>
+        <translation>Tryb n&amp;auki: pokazuj, jak poruszają się bierki i dlaczego ruchy są odrzucane</translation>
     </message>
     <message>
         <source>&amp;Turn the board when a person plays gote</source>
         <translation>&amp;Obracaj planszę, gdy człowiek gra gote</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
     </message>
 </context>
 </TS>

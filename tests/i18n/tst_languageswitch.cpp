@@ -2,11 +2,13 @@
 // own strings follow (Lithuanian ones from our qtbase_lt.ts), and plurals take the language's
 // forms.
 #include "board/piecestyle.h"
+#include "dialogs/settingsdialog.h"
 #include "furigoma/furigomadialog.h"
 #include "help/rulesdialog.h"
 #include "i18n/languagemanager.h"
 #include "i18n/languageselector.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -41,6 +43,7 @@ private slots:
     void standardButtonsTranslated();
     void pluralFormsFollowLanguage_data();
     void pluralFormsFollowLanguage();
+    void settingsDialogRetranslatesAtOnce();
     void unknownLanguageRefused();
     void selectorSwitchesLanguage();
 };
@@ -110,6 +113,19 @@ void TestLanguageSwitch::pluralFormsFollowLanguage()
     QCOMPARE(pawnCount(2), forms[1] + suffix);
     QCOMPARE(pawnCount(5), forms[2] + suffix);
     QCOMPARE(pawnCount(10), forms[3] + suffix);
+}
+
+void TestLanguageSwitch::settingsDialogRetranslatesAtOnce()
+{
+    QVERIFY(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    SettingsDialog dialog{AppSettings{}};
+    dialog.show();
+    auto* learning = dialog.findChild<QCheckBox*>();
+    QVERIFY(learning->text().startsWith(QStringLiteral("&Learning mode")));
+    QVERIFY(LanguageManager::instance().setLanguage(QStringLiteral("lt")));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Nustatymai"));
+    QVERIFY(learning->text().startsWith(QStringLiteral("&Mokymosi režimas")));
+    QVERIFY(dialog.findChild<LanguageSelector*>());
 }
 
 void TestLanguageSwitch::unknownLanguageRefused()

@@ -1,9 +1,13 @@
 #include "dialogs/settingsdialog.h"
 
+#include "i18n/languageselector.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
 #include <QVBoxLayout>
 
 namespace shogiban::ui {
@@ -12,23 +16,20 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     : QDialog(parent)
     , m_settings(settings)
 {
-    setWindowTitle(tr("Settings"));
     m_form = new QFormLayout;
-    // The items follow the order of the enums in board/piecestyle.h and movelistmodel.h.
-    m_pieceStyle = addCombo(tr("&Pieces:"),
-        {tr("Kanji"), tr("International symbols"), tr("Kanji and symbols")},
-        int(settings.pieceStyle));
-    m_hints = addCombo(tr("Move &hints:"), {tr("Always"), tr("Only in learning mode"), tr("Never")},
-        int(settings.hintMode));
-    m_coordinates = addCombo(tr("&Ranks:"), {tr("Kanji numerals (一..九)"), tr("Letters (a..i)")},
-        int(settings.coordinateStyle));
-    m_notation = addCombo(
-        tr("&Notation:"), {tr("Japanese (☗７六歩)"), tr("Western (P-7f)")}, int(settings.notation));
-    m_learning
-        = new QCheckBox(tr("&Learning mode: show how pieces move and why moves are refused"));
+    // The language applies at once (the whole program retranslates), not on OK.
+    m_language = new LanguageSelector(this);
+    m_form->addRow(QString(), m_language);
+    // The items follow the order of the enums in board/piecestyle.h and movelistmodel.h; their
+    // texts are set by retranslateUi().
+    m_pieceStyle = addCombo(3, int(settings.pieceStyle));
+    m_hints = addCombo(3, int(settings.hintMode));
+    m_coordinates = addCombo(2, int(settings.coordinateStyle));
+    m_notation = addCombo(2, int(settings.notation));
+    m_learning = new QCheckBox;
     m_learning->setChecked(settings.learningMode);
     m_form->addRow(m_learning);
-    m_autoFlip = new QCheckBox(tr("&Turn the board when a person plays gote"));
+    m_autoFlip = new QCheckBox;
     m_autoFlip->setChecked(settings.autoFlip);
     m_form->addRow(m_autoFlip);
 
@@ -38,15 +39,42 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(m_form);
     layout->addWidget(buttons);
+    retranslateUi();
 }
 
-QComboBox* SettingsDialog::addCombo(const QString& label, const QStringList& items, int current)
+QComboBox* SettingsDialog::addCombo(int items, int current)
 {
     auto* combo = new QComboBox;
-    combo->addItems(items);
+    for (int i = 0; i < items; ++i) combo->addItem(QString());
     combo->setCurrentIndex(current);
-    m_form->addRow(label, combo);
+    m_form->addRow(QString(), combo);
     return combo;
+}
+
+void SettingsDialog::setRow(QWidget* field, const QString& label, const QStringList& items)
+{
+    if (auto* text = qobject_cast<QLabel*>(m_form->labelForField(field))) text->setText(label);
+    if (auto* combo = qobject_cast<QComboBox*>(field))
+        for (int i = 0; i < items.size(); ++i) combo->setItemText(i, items[i]);
+}
+
+void SettingsDialog::retranslateUi()
+{
+    setWindowTitle(tr("Settings"));
+    setRow(m_language, tr("&Language:"), {});
+    setRow(m_pieceStyle, tr("&Pieces:"),
+        {tr("Kanji"), tr("International symbols"), tr("Kanji and symbols")});
+    setRow(m_hints, tr("Move &hints:"), {tr("Always"), tr("Only in learning mode"), tr("Never")});
+    setRow(m_coordinates, tr("&Ranks:"), {tr("Kanji numerals (一..九)"), tr("Letters (a..i)")});
+    setRow(m_notation, tr("&Notation:"), {tr("Japanese (☗７六歩)"), tr("Western (P-7f)")});
+    m_learning->setText(tr("&Learning mode: show how pieces move and why moves are refused"));
+    m_autoFlip->setText(tr("&Turn the board when a person plays gote"));
+}
+
+void SettingsDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 AppSettings SettingsDialog::settings() const

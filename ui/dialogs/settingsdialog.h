@@ -1,5 +1,5 @@
-// Settings: how the board and the move list look and help (piece style, hints, learning mode,
-// coordinates, notation, automatic flip).
+// Settings: the language, and how the board and the move list look and help (piece style,
+// hints, learning mode, coordinates, notation, automatic flip).
 #pragma once
 
 #include "main/appsettings.h"
@@ -24,11 +24,17 @@ public:
     // The form, for other settings to add their rows (e.g. the language).
     QFormLayout* form() const { return m_form; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
-    QComboBox* addCombo(const QString& label, const QStringList& items, int current);
+    QComboBox* addCombo(int items, int current);
+    void setRow(QWidget* field, const QString& label, const QStringList& items);
+    void retranslateUi();
 
     AppSettings m_settings;
     QFormLayout* m_form = nullptr;
+    QWidget* m_language = nullptr;
     QComboBox* m_pieceStyle = nullptr;
     QComboBox* m_hints = nullptr;
     QComboBox* m_coordinates = nullptr;
