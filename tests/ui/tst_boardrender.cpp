@@ -1,7 +1,8 @@
 // How the board looks: renders positions at several sizes in every piece style to the build
-// directory (board-<style>-<width>.png) for a person to look at, and checks what a picture can
-// show: the board scales with the widget, styles differ, the check notice and hints appear.
+// directory (board-*.png) for a person to look at, and checks what a picture can show: the board
+// scales with the widget, styles differ, the marks of learning mode and hints appear.
 #include "board/boardview.h"
+#include "board/promotiondialog.h"
 #include "scriptedrules.h"
 
 #include <QTest>
@@ -12,37 +13,46 @@ using namespace shogiban::test;
 
 namespace {
 
-// A middle-game position with pieces in hand, promoted pieces and a check.
-void placeMiddleGame(ScriptedRules& rules)
+// Gote to move and in check from the horse on 7c; pawns in both hands.
+constexpr const char* CheckPosition
+    = "lnsgkgsnl/1r5b1/pp+Bpppppp/9/9/2P6/PP1PPPP1P/7R1/LNSGKGSNL w Pp 4";
+// A middle game: castles, an exchange of bishops, a dragon and a tokin.
+constexpr const char* MiddleGame
+    = "ln1g3nl/1ks2+R3/1ppp1p1p1/p3p1p2/9/P1P1P1P2/1PSP1P2P/1KG2S1+p1/LN1G4L b BGSNPrb 61";
+
+std::unique_ptr<GameRules> shogi(const char* sfen)
 {
-    placeStartPosition(rules);
-    rules.place({6, 6}, Black, NoPieceType);
-    rules.place({6, 5}, Black, Pawn);
-    rules.place({7, 7}, Black, NoPieceType);
-    rules.place({1, 1}, White, NoPieceType);
-    rules.place({1, 1}, Black, Horse);
-    rules.place({2, 2}, White, NoPieceType);
-    rules.place({3, 4}, White, Dragon);
-    rules.place({4, 4}, Black, ProSilver);
-    rules.place({2, 3}, White, ProPawn);
-    rules.setHand(Black, Bishop, 1);
-    rules.setHand(Black, Pawn, 3);
-    rules.setHand(Black, Silver, 1);
-    rules.setHand(White, Pawn, 2);
-    rules.setHand(White, Knight, 1);
-    rules.setHand(White, Gold, 1);
+    GameSetup setup;
+    setup.startPosition = sfen;
+    std::string error;
+    auto rules = createRules(setup, &error);
+    if (!rules) qWarning("%s: %s", sfen, error.c_str());
+    return rules;
 }
 
-QImage render(BoardView& view, const QSize& size)
+QImage render(QWidget& widget, const QSize& size)
 {
-    view.resize(size);
-    view.show();
-    return view.grab().toImage();
+    widget.resize(size);
+    widget.show();
+    return widget.grab().toImage();
 }
 
-QString outputPath(const QString& name)
+bool save(const QImage& image, const QString& name)
 {
-    return QStringLiteral(SHOGIBAN_BINARY_DIR "/%1.png").arg(name);
+    return image.save(QStringLiteral(SHOGIBAN_BINARY_DIR "/%1.png").arg(name));
+}
+
+int countColour(const QImage& image, QRgb rgb)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) n += image.pixel(x, y) == rgb;
+    return n;
+}
+
+QPoint centreOf(const QRectF& r)
+{
+    return r.center().toPoint();
 }
 
 } // namespace
@@ -52,13 +62,11 @@ class TestBoardRender : public QObject {
 private slots:
     void everyStyleAtSeveralSizes()
     {
-        ScriptedRules rules;
-        placeMiddleGame(rules);
-        rules.setInCheck(true);
-        rules.setSideToMove(White);
+        const auto rules = shogi(MiddleGame);
+        QVERIFY(rules);
         BoardView view;
-        view.setRules(&rules);
-        view.setLastMove(BoardMove{{7, 7}, {1, 1}, NoPieceType, true});
+        view.setRules(rules.get());
+        view.setLastMove(BoardMove{{1, 7}, {1, 6}, NoPieceType, true});
         const std::pair<PieceStyle, const char*> styles[] = {{PieceStyle::Kanji, "kanji"},
             {PieceStyle::International, "international"}, {PieceStyle::Both, "both"}};
         QImage previous;
@@ -67,13 +75,47 @@ private slots:
             for (const QSize size : {QSize(480, 340), QSize(900, 640), QSize(1600, 1100)}) {
                 const QImage image = render(view, size);
                 QCOMPARE(image.size(), size * view.devicePixelRatio());
-                QVERIFY(image.save(outputPath(
-                    QStringLiteral("board-%1-%2").arg(QLatin1String(name)).arg(size.width()))));
+                QVERIFY(save(image,
+                    QStringLiteral("board-%1-%2").arg(QLatin1String(name)).arg(size.width())));
             }
             const QImage image = render(view, QSize(900, 640));
             QVERIFY(image != previous);
             previous = image;
         }
+    }
+    void checkIsShownWithItsNotice()
+    {
+        const auto rules = shogi(CheckPosition);
+        QVERIFY(rules && rules->inCheck());
+        BoardView view;
+        view.setRules(rules.get());
+        view.setLastMove(BoardMove{{1, 7}, {6, 2}, NoPieceType, true});
+        const QImage checked = render(view, QSize(900, 640));
+        QVERIFY(save(checked, QStringLiteral("board-check")));
+        // The notice is a red seal; the same position without check has none of its red.
+        const QRgb seal = qRgb(0xB8, 0x14, 0x10);
+        QVERIFY(countColour(checked, seal) > 500);
+        const auto quiet
+            = shogi("lnsgkgsnl/1r5b1/pppppppp1/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 4");
+        view.setRules(quiet.get());
+        QCOMPARE(countColour(render(view, QSize(900, 640)), seal), 0);
+    }
+    void learningModeHintsAndSuggestion()
+    {
+        const auto rules = shogi(MiddleGame);
+        BoardView view;
+        view.setRules(rules.get());
+        view.setLearningMode(true);
+        view.setSuggestedMove(BoardMove{{}, {4, 3}, Bishop, false});
+        render(view, QSize(900, 640));
+        QTest::mouseClick(&view, Qt::LeftButton, {}, centreOf(view.squareRect({3, 1})));
+        QTest::mouseMove(&view, centreOf(view.squareRect({3, 1})));
+        QVERIFY(!view.patternSquares().empty());
+        QVERIFY(!view.hintSquares().empty());
+        QVERIFY(save(render(view, QSize(900, 640)), QStringLiteral("board-learning")));
+        QTest::mouseMove(&view, centreOf(view.squareRect({8, 0})));
+        QVERIFY(!view.toolTip().isEmpty());
+        QVERIFY(save(render(view, QSize(900, 640)), QStringLiteral("board-learning-refused")));
     }
     void boardScalesWithTheWidget()
     {
@@ -88,19 +130,26 @@ private slots:
     }
     void hasamiGamesRender()
     {
-        for (const GameKind kind : {GameKind::Hasami, GameKind::DaiHasami, GameKind::MakYek}) {
-            const int size = kind == GameKind::MakYek ? 8 : 9;
-            ScriptedRules rules(kind, size);
-            for (int file = 0; file < size; ++file) {
-                rules.place({file, 0}, White, Pawn);
-                rules.place({file, size - 1}, Black, Pawn);
-            }
-            rules.setHand(White, Pawn, 2);
+        const std::pair<GameKind, const char*> games[] = {{GameKind::Hasami, "hasami"},
+            {GameKind::DaiHasami, "daihasami"}, {GameKind::MakYek, "makyek"}};
+        for (const auto& [kind, name] : games) {
+            GameSetup setup;
+            setup.kind = kind;
+            const auto rules = createRules(setup);
+            QVERIFY(rules);
             BoardView view;
-            view.setRules(&rules);
-            const QImage image = render(view, QSize(800, 560));
-            QVERIFY(image.save(outputPath(QStringLiteral("board-game%1").arg(int(kind)))));
+            view.setRules(rules.get());
+            QVERIFY(save(render(view, QSize(800, 560)), QStringLiteral("board-%1").arg(name)));
             QVERIFY(view.handSlotRect(Black, Pawn).isValid());
+        }
+    }
+    void promotionDialogShowsBothFaces()
+    {
+        for (const PieceStyle style : {PieceStyle::Kanji, PieceStyle::International}) {
+            PromotionDialog dialog(Silver, Black, style, false);
+            const QImage image = render(dialog, dialog.sizeHint());
+            QVERIFY(save(image, QStringLiteral("promotion-%1").arg(int(style))));
+            QVERIFY(countColour(image, qRgb(0xEE, 0xC9, 0x84)) > 1000);
         }
     }
 };

@@ -289,7 +289,7 @@ void BoardPainter::paintCheckNotice(Color color)
     const QRectF box(area.center() - QPointF(seal.width() / 2, seal.height() / 2), seal);
     m_painter->setRenderHint(QPainter::Antialiasing);
     m_painter->setPen(QPen(QColor(0xFF, 0xE8, 0xD0), 0.05 * unit));
-    m_painter->setBrush(QColor(0xB8, 0x14, 0x10, 235));
+    m_painter->setBrush(QColor(0xB8, 0x14, 0x10));
     m_painter->drawRoundedRect(box, 0.15 * unit, 0.15 * unit);
     const QColor text(0xFF, 0xF4, 0xE6);
     m_painter->fillPath(

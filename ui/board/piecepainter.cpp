@@ -195,7 +195,7 @@ void PiecePainter::paintInternationalLabel(
     const QPointF centre(0, 0.1 * h);
     paintMoveSign(painter, centre, QSizeF(0.3 * size.width(), 0.22 * h), pieceSteps(type), ink);
     const QString letter = westernLetter(unpromoted(type));
-    drawGlyph(painter, glyphPath(letter, centre, 0.3 * h), ink, 0.012 * h);
+    drawGlyph(painter, glyphPath(letter, centre, 0.34 * h), ink, 0.014 * h);
 }
 
 void PiecePainter::paintBothLabel(
@@ -204,22 +204,24 @@ void PiecePainter::paintBothLabel(
     const qreal h = size.height();
     const bool promotedFace = isPromoted(type);
     const QColor ink = promotedFace ? promotedColor() : inkColor();
-    drawGlyph(painter, glyphPath(oneCharacterKanji(type, color), QPointF(0, -0.02 * h), 0.42 * h),
+    const qreal w = size.width();
+    drawGlyph(painter, glyphPath(oneCharacterKanji(type, color), QPointF(0, -0.05 * h), 0.4 * h),
         ink, 0.016 * h);
-    paintMoveSign(painter, QPointF(0, 0.32 * h), QSizeF(0.13 * size.width(), 0.075 * h),
-        pieceSteps(type), ink);
+    // The movement sign below the kanji; on a promoted face it moves left to make room for the
+    // small sign of the kind it was, in the bottom right corner (as on the Czech set).
+    const QPointF signCentre(promotedFace ? -0.1 * w : 0, 0.3 * h);
+    paintMoveSign(painter, signCentre, QSizeF(0.15 * w, 0.085 * h), pieceSteps(type), ink);
     if (promotedFace) {
-        // The small sign of the kind it was, in the bottom right corner (as on the Czech set).
         const QString original = oneCharacterKanji(unpromoted(type), color);
-        drawGlyph(painter, glyphPath(original, QPointF(0.3 * size.width(), 0.36 * h), 0.17 * h),
-            inkColor(), 0.006 * h);
+        drawGlyph(painter, glyphPath(original, QPointF(0.28 * w, 0.35 * h), 0.18 * h), inkColor(),
+            0.006 * h);
     }
 }
 
 void PiecePainter::paintMoveSign(QPainter* painter, const QPointF& centre, const QSizeF& unit,
     const std::vector<MoveStep>& steps, const QColor& color)
 {
-    const qreal dot = 0.2 * qMin(unit.width(), unit.height());
+    const qreal dot = 0.22 * qMin(unit.width(), unit.height());
     const auto at = [&](QPointF d, qreal scale) {
         return centre + QPointF(d.x() * unit.width() * scale, d.y() * unit.height() * scale);
     };
