@@ -111,7 +111,11 @@ void Ki2Reader::readLine(std::string_view line)
         if (ply < 1 || !m_builder.backTo(ply - 1)) fail(ReadErrorCode::BadMoveNumber, line);
         return;
     }
-    if (m_inMoves) fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
+    if (m_inMoves) {
+        if (!m_preamble.readTrailingHeader(line))
+            fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
+        return;
+    }
     if (m_preamble.readLine(line) && m_preamble.error())
         fail(m_preamble.error()->first, m_preamble.error()->second);
 }

@@ -180,6 +180,15 @@ bool KifPreambleReader::readLine(std::string_view line)
     return true;
 }
 
+bool KifPreambleReader::readTrailingHeader(std::string_view line)
+{
+    std::string_view key, value;
+    if (!takeHeaderSeparator(line, key, value) || key.find_first_of(" |") != std::string_view::npos)
+        return false;
+    m_record.setHeader(key, std::string(value));
+    return true;
+}
+
 bool KifPreambleReader::readBoardLine(std::string_view line)
 {
     if (!m_board) m_board = BoardSetup{};

@@ -36,6 +36,9 @@ public:
     {
     }
     bool readLine(std::string_view line);
+    // A "key：value" line after the moves (some programs write 終了日時 there); false when the
+    // line is not one.
+    bool readTrailingHeader(std::string_view line);
     // Sets record.startSfen once the preamble is over; false (and error() says why) when the
     // preamble names no usable position.
     bool finish();

@@ -117,7 +117,7 @@ void KifReader::readLine(std::string_view line)
         if (m_preamble.error()) fail(m_preamble.error()->first, m_preamble.error()->second);
         return;
     }
-    fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
+    if (!m_preamble.readTrailingHeader(line)) fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
 }
 
 // "変化：12手": the next moves are a variation from ply 12 on the line read last.

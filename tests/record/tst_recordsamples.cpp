@@ -131,6 +131,11 @@ private slots:
             = readRecord("{\"header\":{},\n\"moves\":[{}, {\"move\":", RecordFormat::Jkf);
         QCOMPARE(json.error->code, ReadErrorCode::BadJson);
         QCOMPARE(json.error->line, 2);
+        ReadResult trailing
+            = readRecord("   1 ７六歩(77)\n終了日時：2026/01/01\n??\n", RecordFormat::Kifu);
+        QCOMPARE(*trailing.record.headerValue("終了日時"), std::string("2026/01/01"));
+        QCOMPARE(trailing.error->code, ReadErrorCode::BadSyntax);
+        QCOMPARE(trailing.error->line, 3);
         ReadResult usi = readRecord("position startpos moves 7g7f 7g7f", RecordFormat::Usi);
         QCOMPARE(usi.error->code, ReadErrorCode::IllegalMove);
         QCOMPARE(usi.error->ply, 2);
