@@ -45,6 +45,15 @@ private slots:
         QTest::newRow("uchifuzume 1") << uchifuzume << 1 << 85ull;
         QTest::newRow("uchifuzume 2") << uchifuzume << 2 << 639ull;
         QTest::newRow("uchifuzume 3") << uchifuzume << 3 << 10786ull;
+        // Our own positions, one per special rule. Source: counted by Shogiban and confirmed
+        // with Fairy-Stockfish 11.1 ("go perft 3"; no pawn-drop mate arises in them).
+        QTest::newRow("nifu") << "4k4/9/9/9/9/P1P1P1P1P/9/9/4K4 b P 1" << 3 << 3837ull;
+        QTest::newRow("compulsory promotion") << "4k4/P1L6/9/4N4/9/9/9/9/4K4 b - 1" << 3 << 278ull;
+        QTest::newRow("white compulsory promotion")
+            << "4k4/9/9/9/9/9/6p1p/7l1/4K4 w - 1" << 3 << 539ull;
+        QTest::newRow("dead-square drops") << "4k4/9/9/9/9/9/9/9/4K4 b PLNpln 1" << 2 << 41163ull;
+        QTest::newRow("pin and discovered check")
+            << "k8/9/9/9/S3r4/9/4B4/9/L3K4 b - 1" << 3 << 3082ull;
         QTest::newRow("593 moves")
             << "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1" << 1 << 593ull;
     }

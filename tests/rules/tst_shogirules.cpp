@@ -64,6 +64,15 @@ private slots:
         QVERIFY(rules.legalMoves().empty());
     }
 
+    void checkIsAnnounced()
+    {
+        ShogiRules rules;
+        QVERIFY(!rules.reset("4k4/9/9/9/9/9/9/9/4K4 b R 1"));
+        QVERIFY(!rules.inCheck());
+        QVERIFY(rules.play({{}, {4, 4}, Rook})); // R*5e checks the king on 5a
+        QVERIFY(rules.inCheck());
+    }
+
     void dropsAndHands()
     {
         ShogiRules rules;
