@@ -10,6 +10,8 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -125,7 +127,11 @@ void TestLanguageSwitch::settingsDialogRetranslatesAtOnce()
     QVERIFY(LanguageManager::instance().setLanguage(QStringLiteral("lt")));
     QCOMPARE(dialog.windowTitle(), QStringLiteral("Nustatymai"));
     QVERIFY(learning->text().startsWith(QStringLiteral("&Mokymosi režimas")));
-    QVERIFY(dialog.findChild<LanguageSelector*>());
+    auto* form = dialog.findChild<QFormLayout*>();
+    auto* languageLabel
+        = qobject_cast<QLabel*>(form->labelForField(dialog.findChild<LanguageSelector*>()));
+    QVERIFY(languageLabel);
+    QCOMPARE(languageLabel->text(), QStringLiteral("&Kalba:"));
 }
 
 void TestLanguageSwitch::unknownLanguageRefused()

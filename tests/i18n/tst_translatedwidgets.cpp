@@ -1,16 +1,21 @@
-// The help and furigoma windows in every language: no label, button or tab is narrower than its
+// The dialogs and help windows in every language: no label, button or tab is narrower than its
 // text needs (nothing cut off). Each window is also saved as a PNG under
 // <build>/screenshots/ for a look by eye (diacritics, kanji).
 #include "board/piecestyle.h"
+#include "board/promotiondialog.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
 #include "furigoma/furigomadialog.h"
 #include "furigoma/furigomaview.h"
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "i18n/languagemanager.h"
+#include "main/texts.h"
 
 #include <QAbstractButton>
 #include <QDir>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPainter>
 #include <QTabBar>
 #include <QTest>
@@ -30,6 +35,12 @@ void verifyNothingCut(const QWidget& window, const QString& name)
         if (button->isVisible())
             QVERIFY2(button->width() >= button->sizeHint().width(),
                 qPrintable(name + QStringLiteral(": button ") + button->text()));
+    // A mnemonic (&) in a label without a buddy would be shown as a literal ampersand.
+    for (const QLabel* label : window.findChildren<QLabel*>())
+        if (label->isVisible() && label->textFormat() != Qt::RichText
+            && !Qt::mightBeRichText(label->text()) && label->text().contains(QLatin1Char('&')))
+            QVERIFY2(
+                label->buddy(), qPrintable(name + QStringLiteral(": & shown in ") + label->text()));
     for (const QLabel* label : window.findChildren<QLabel*>())
         if (label->isVisible() && !label->wordWrap())
             QVERIFY2(label->width() >= label->sizeHint().width(),
@@ -68,6 +79,8 @@ void saveWholePage(QTextBrowser* browser, const QString& name)
     QVERIFY(page.save(screenshotPath(name)));
 }
 
+const Outcome Mate{Black, EndReason::Checkmate};
+
 } // namespace
 
 class TestTranslatedWidgets : public QObject {
@@ -101,6 +114,17 @@ void TestTranslatedWidgets::windowsFitTheirTexts()
 
     PiecesDialog pieces(PieceStyle::Both);
     showAndCheck(pieces, language + QStringLiteral("_pieces"));
+
+    NewGameDialog newGame{NewGameChoice{}};
+    showAndCheck(newGame, language + QStringLiteral("_newgame"));
+    SettingsDialog settings{AppSettings{}};
+    showAndCheck(settings, language + QStringLiteral("_settings"));
+    PromotionDialog promotion(Silver, Black, PieceStyle::Kanji, false);
+    showAndCheck(promotion, language + QStringLiteral("_promotion"));
+    QMessageBox result(QMessageBox::Information, Texts::resultHeadline(GameKind::Shogi, Mate),
+        Texts::resultMessage(GameKind::Shogi, Mate),
+        QMessageBox::Ok | QMessageBox::Save | QMessageBox::Cancel);
+    showAndCheck(result, language + QStringLiteral("_result"));
 
     FurigomaDialog throwing(throwFurigoma(7), QStringLiteral("Hanako"), PieceStyle::Kanji);
     throwing.show();

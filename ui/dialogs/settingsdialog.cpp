@@ -19,7 +19,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_form = new QFormLayout;
     // The language applies at once (the whole program retranslates), not on OK.
     m_language = new LanguageSelector(this);
-    m_form->addRow(QString(), m_language);
+    addRow(m_language);
     // The items follow the order of the enums in board/piecestyle.h and movelistmodel.h; their
     // texts are set by retranslateUi().
     m_pieceStyle = addCombo(3, int(settings.pieceStyle));
@@ -47,8 +47,15 @@ QComboBox* SettingsDialog::addCombo(int items, int current)
     auto* combo = new QComboBox;
     for (int i = 0; i < items; ++i) combo->addItem(QString());
     combo->setCurrentIndex(current);
-    m_form->addRow(QString(), combo);
+    addRow(combo);
     return combo;
+}
+
+void SettingsDialog::addRow(QWidget* field)
+{
+    auto* label = new QLabel;
+    label->setBuddy(field); // the label's accelerator focuses the field
+    m_form->addRow(label, field);
 }
 
 void SettingsDialog::setRow(QWidget* field, const QString& label, const QStringList& items)

@@ -29,6 +29,7 @@ protected:
 
 private:
     QComboBox* addCombo(int items, int current);
+    void addRow(QWidget* field); // with an empty label that retranslateUi() fills
     void setRow(QWidget* field, const QString& label, const QStringList& items);
     void retranslateUi();
 
