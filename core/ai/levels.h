@@ -5,6 +5,8 @@
 
 #include "ai/limits.h"
 
+#include <cstdint>
+
 namespace shogiban::ai {
 
 constexpr int MinLevel = 1;
@@ -15,6 +17,8 @@ struct LevelSettings {
     uint64_t nodes = 0; // 0: no cap
     int noise = 0; // centipawns
     bool quiescence = true;
+    int64_t defaultTimeMs = 1000; // per move, when the caller sets no time (GUI)
+    uint64_t defaultNodes = 0; // per move in deterministic mode without a clock (level 10)
 };
 
 LevelSettings levelSettings(int level);

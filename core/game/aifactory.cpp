@@ -1,6 +1,7 @@
 // createGameAi(): one case per game kind. Each game's AI engineer adds its kind here.
 #include "game/gameai.h"
 
+#include "ai/shogiai.h"
 #include "hasami/ai/hasamiai.h"
 
 namespace shogiban {
@@ -13,7 +14,7 @@ std::unique_ptr<GameAi> createGameAi(GameKind kind)
     case GameKind::MakYek:
         return std::make_unique<hasami::HasamiAi>();
     case GameKind::Shogi:
-        break;
+        return std::make_unique<ai::ShogiAi>();
     }
     return nullptr;
 }

@@ -59,7 +59,8 @@ Reply GnuShogiPlayer::think(const GameSoFar& game, const MoveLimits& limits)
     // Bring it up to date: every move but the last was sent already, or is sent now.
     while (m_movesKnown + 1 < game.moves.size())
         if (!sendMove(game.moves[m_movesKnown])) return {};
-    const int64_t timeout = replyTimeoutMs(limits) + 2000;
+    // GNU Shogi keeps its own clock; a loaded machine gets a generous margin.
+    const int64_t timeout = replyTimeoutMs(limits) * 2 + 5000;
     if (m_movesKnown < game.moves.size()) {
         m_process->writeLine(game.moves[m_movesKnown]);
         ++m_movesKnown;

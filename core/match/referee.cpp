@@ -1,7 +1,6 @@
 #include "match/referee.h"
 
-#include "ai/declaration.h"
-#include "rules/movegen.h"
+#include "rules/outcome.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
 
@@ -15,19 +14,6 @@ Outcome lossFor(Color loser, EndReason reason)
 }
 
 } // namespace
-
-std::optional<Outcome> adjudicate(const Position& pos)
-{
-    const Color us = pos.sideToMove();
-    if (MoveList<GenType::Legal>(pos).empty())
-        return lossFor(us, pos.inCheck() ? EndReason::Checkmate : EndReason::Stalemate);
-    const Repetition r = pos.repetition();
-    if (r.earlier < 3) return std::nullopt;
-    // The fourth occurrence: perpetual check loses for the side that checked throughout.
-    for (Color c : {Black, White})
-        if (pos.continuousCheck(c) >= r.pliesToFirst) return lossFor(c, EndReason::PerpetualCheck);
-    return Outcome{std::nullopt, EndReason::Sennichite};
-}
 
 PlayedGame playGame(
     Player* players[ColorNb], const Opening& opening, const MoveLimits& limits, int maxPlies)
@@ -45,7 +31,7 @@ PlayedGame playGame(
     }
     for (Player* p : {players[Black], players[White]}) p->newGame();
     for (;;) {
-        if (auto outcome = adjudicate(pos)) return {game.record, *outcome};
+        if (auto outcome = judge(pos)) return {game.record, *outcome};
         if (int(game.record.moves.size()) >= maxPlies)
             return {game.record, {std::nullopt, EndReason::MaxMoves}};
         const Color us = pos.sideToMove();
@@ -58,7 +44,7 @@ PlayedGame playGame(
         case ReplyKind::DrawClaim:
             return {game.record, {std::nullopt, EndReason::AgreedDraw}};
         case ReplyKind::Win:
-            if (ai::canDeclareWin(pos)) return {game.record, {us, EndReason::Declaration27}};
+            if (canDeclare27(pos)) return {game.record, {us, EndReason::Declaration27}};
             return {game.record, lossFor(us, EndReason::IllegalMove)};
         case ReplyKind::Move:
             break;

@@ -27,9 +27,6 @@ struct PlayedGame {
     Outcome outcome;
 };
 
-// The game result the rules give for the position as it stands, if the game is over.
-std::optional<Outcome> adjudicate(const Position& pos);
-
 // Plays one game; players[Black] moves first from an even start. maxPlies counts the
 // opening moves too.
 PlayedGame playGame(

@@ -1,7 +1,7 @@
 #include "usi/engine.h"
 
-#include "ai/declaration.h"
 #include "ai/levels.h"
+#include "rules/outcome.h"
 #include "rules/perft.h"
 #include "rules/usimove.h"
 #include "usi/format.h"
@@ -161,7 +161,7 @@ void Engine::runSearch(ai::SearchLimits limits, bool waitForStop, bool mateSearc
 {
     Position pos = m_position;
     ai::SearchResult result;
-    if (ai::canDeclareWin(pos))
+    if (canDeclare27(pos))
         result.declareWin = true;
     else
         result = m_searcher.search(pos, limits, m_stop, m_pondering);

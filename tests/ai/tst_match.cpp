@@ -14,14 +14,6 @@ using namespace shogiban::match;
 
 namespace {
 
-Position after(const char* sfen, std::initializer_list<const char*> moves)
-{
-    Position pos;
-    if (pos.setSfen(sfen)) qFatal("bad test sfen");
-    for (const char* text : moves) pos.doMove(parseUsiMove(pos, text).move);
-    return pos;
-}
-
 // A player that answers from a script, to test the referee's rulings.
 class ScriptedPlayer final : public Player {
 public:
@@ -85,33 +77,37 @@ private slots:
 
     void sennichiteIsADraw()
     {
-        const Position pos = after(Position::StartSfen.data(),
-            {"5i4h", "5a4b", "4h5i", "4b5a", "5i4h", "5a4b", "4h5i", "4b5a", "5i4h", "5a4b", "4h5i",
-                "4b5a"});
-        const auto outcome = adjudicate(pos);
-        QVERIFY(outcome);
-        QCOMPARE(outcome->reason, EndReason::Sennichite);
-        QVERIFY(!outcome->winner);
+        ScriptedPlayer sente(
+            {move("5i4h"), move("4h5i"), move("5i4h"), move("4h5i"), move("5i4h"), move("4h5i")});
+        ScriptedPlayer gote(
+            {move("5a4b"), move("4b5a"), move("5a4b"), move("4b5a"), move("5a4b"), move("4b5a")});
+        Player* players[ColorNb] = {&sente, &gote};
+        const PlayedGame game = playGame(players, {}, {}, 100);
+        QCOMPARE(game.outcome.reason, EndReason::Sennichite);
+        QVERIFY(!game.outcome.winner);
+        QCOMPARE(game.record.moves.size(), size_t(12));
     }
 
     void perpetualCheckLoses()
     {
-        const Position pos = after("1k7/9/9/9/9/9/9/9/R3K4 b - 1",
-            {"9i8i", "8a9a", "8i9i", "9a8a", "9i8i", "8a9a", "8i9i", "9a8a", "9i8i", "8a9a", "8i9i",
-                "9a8a", "9i8i"});
-        const auto outcome = adjudicate(pos);
-        QVERIFY(outcome);
-        QCOMPARE(outcome->reason, EndReason::PerpetualCheck);
-        QCOMPARE(outcome->winner, std::optional<Color>(White));
+        ScriptedPlayer sente({move("9i8i"), move("8i9i"), move("9i8i"), move("8i9i"), move("9i8i"),
+            move("8i9i"), move("9i8i")});
+        ScriptedPlayer gote(
+            {move("8a9a"), move("9a8a"), move("8a9a"), move("9a8a"), move("8a9a"), move("9a8a")});
+        Player* players[ColorNb] = {&sente, &gote};
+        const PlayedGame game = playGame(players, {"1k7/9/9/9/9/9/9/9/R3K4 b - 1", {}}, {}, 100);
+        QCOMPARE(game.outcome.reason, EndReason::PerpetualCheck);
+        QCOMPARE(game.outcome.winner, std::optional<Color>(White));
     }
 
     void checkmateEndsTheGame()
     {
-        const auto outcome = adjudicate(after("4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1", {}));
-        QVERIFY(outcome);
-        QCOMPARE(outcome->reason, EndReason::Checkmate);
-        QCOMPARE(outcome->winner, std::optional<Color>(Black));
-        QVERIFY(!adjudicate(Position()));
+        ScriptedPlayer sente({move("G*5b")});
+        ScriptedPlayer gote({});
+        Player* players[ColorNb] = {&sente, &gote};
+        const PlayedGame game = playGame(players, {"4k4/9/4G4/9/9/9/9/9/4K4 b G 1", {}}, {}, 100);
+        QCOMPARE(game.outcome.reason, EndReason::Checkmate);
+        QCOMPARE(game.outcome.winner, std::optional<Color>(Black));
     }
 
     void refereeRulings_data()

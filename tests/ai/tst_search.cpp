@@ -1,6 +1,5 @@
 // The search finds mates and wins material, scores repetitions by the rules, and is
 // deterministic at a fixed depth.
-#include "ai/declaration.h"
 #include "ai/search.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
@@ -104,15 +103,6 @@ private slots:
         const ai::SearchResult r = searchDepth(pos, 4);
         QCOMPARE(r.score, 0);
         QCOMPARE(toUsi(r.best), std::string("5i4h"));
-    }
-
-    void declarationIsRecognised()
-    {
-        // Sente's king in the enemy camp with ten pieces there and 28+ points.
-        Position pos = positionFrom("K1GGGSS+N+N/LLL6/PP7/9/9/9/9/9/4k4 b RBG2S2N2P 1");
-        QVERIFY(ai::canDeclareWin(pos));
-        Position short_ = positionFrom("K1GGGSS+N+N/LLL6/9/9/9/9/9/9/4k4 b RB 1");
-        QVERIFY(!ai::canDeclareWin(short_));
     }
 
     void fixedDepthIsDeterministic()

@@ -2,8 +2,8 @@
 // returns is legal, and a game that ends does so by the rules.
 #include "ai/levels.h"
 #include "ai/search.h"
-#include "match/referee.h"
 #include "rules/movegen.h"
+#include "rules/outcome.h"
 #include "rules/position.h"
 
 #include <QTest>
@@ -24,7 +24,7 @@ private slots:
             Position pos;
             searcher.newGame();
             for (int ply = 0; ply < 300; ++ply, ++plies) {
-                if (match::adjudicate(pos)) break;
+                if (judge(pos)) break;
                 ai::SearchLimits limits;
                 limits.seed = seed;
                 limits.nodes = 400;

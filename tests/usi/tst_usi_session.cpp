@@ -167,6 +167,15 @@ private slots:
         QCOMPARE(s.readUntil("bestmove").last(), QByteArray("bestmove resign"));
     }
 
+    void declaresWinByThe27PointRule()
+    {
+        // Sente's king in the enemy camp with twelve pieces there and 29 points.
+        Session s;
+        s.send("position sfen K1GGGSS+N+N/LLL6/PP7/9/9/9/9/9/4k4 b RBG2S2N2P 1");
+        s.send("go btime 0 wtime 0 byoyomi 1000");
+        QCOMPARE(s.readUntil("bestmove").last(), QByteArray("bestmove win"));
+    }
+
     void quitEndsTheProcess()
     {
         Session s;

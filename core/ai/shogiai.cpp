@@ -1,0 +1,64 @@
+#include "ai/shogiai.h"
+
+#include "ai/levels.h"
+#include "game/shogirules.h"
+#include "rules/outcome.h"
+
+#include <random>
+
+namespace shogiban::ai {
+
+ShogiAi::ShogiAi()
+    : m_searcher(32)
+{
+}
+
+SearchLimits limitsForLevel(const AiLimits& limits, uint64_t randomSeed)
+{
+    const LevelSettings level = levelSettings(limits.level);
+    SearchLimits s;
+    s.nodes = uint64_t(std::max<int64_t>(0, limits.nodes));
+    s.seed = limits.deterministic ? limits.seed : randomSeed;
+    if (limits.deterministic) {
+        // Without a clock the strongest levels need a node budget to end.
+        if (s.nodes == 0 && level.nodes == 0 && level.depth == 0) s.nodes = level.defaultNodes;
+    } else {
+        const int64_t ms = limits.time.count() > 0 ? limits.time.count() : level.defaultTimeMs;
+        s.time = {ms, ms};
+    }
+    return applyLevel(s, limits.level);
+}
+
+BoardMove ShogiAi::think(
+    const GameRules& rules, const AiLimits& limits, const std::atomic<bool>& stop)
+{
+    // The game's own position carries the history that repetitions are judged by.
+    Position pos;
+    if (const auto* shogi = dynamic_cast<const ShogiRules*>(&rules))
+        pos = shogi->game().position();
+    else
+        pos.setSfen(rules.positionText());
+    std::random_device random;
+    const SearchLimits searchLimits
+        = limitsForLevel(limits, (uint64_t(random()) << 32) ^ uint64_t(random()));
+    SearchResult result = m_searcher.search(pos, searchLimits, stop);
+    result.declareWin = canDeclare27(pos);
+    {
+        std::lock_guard lock(m_mutex);
+        m_last = result;
+    }
+    return result.best ? ShogiRules::toBoardMove(result.best) : BoardMove{};
+}
+
+SearchResult ShogiAi::lastResult() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_last;
+}
+
+void ShogiAi::setInfoCallback(Searcher::InfoCallback callback)
+{
+    m_searcher.setInfoCallback(std::move(callback));
+}
+
+} // namespace shogiban::ai
