@@ -27,19 +27,21 @@ std::string csaSquare(Square s)
 
 std::string headerLines(const Record& record)
 {
+    auto firstOf = [&](std::string_view a, std::string_view b) {
+        const std::string* value = record.headerValue(a);
+        return value ? value : record.headerValue(b);
+    };
     std::string text;
-    if (const std::string* black = record.headerValue("先手"); black)
-        text += "N+" + *black + "\n";
-    else if (const std::string* lower = record.headerValue("下手"); lower)
-        text += "N+" + *lower + "\n";
-    if (const std::string* white = record.headerValue("後手"); white)
-        text += "N-" + *white + "\n";
-    else if (const std::string* upper = record.headerValue("上手"); upper)
-        text += "N-" + *upper + "\n";
+    if (const std::string* black = firstOf("先手", "下手"))
+        text += "N+" + singleLine(*black) + "\n";
+    if (const std::string* white = firstOf("後手", "上手"))
+        text += "N-" + singleLine(*white) + "\n";
     for (const auto& [key, value] : record.header) {
-        if (key.starts_with("$")) text += key + ":" + value + "\n";
+        // Keys read from CSA keep their "$NAME"; the Japanese ones map to CSA names.
+        if (key.starts_with("$") && key.find_first_of(":\r\n") == std::string::npos)
+            text += key + ":" + singleLine(value) + "\n";
         for (const auto& [kif, csa] : HeaderKeys)
-            if (kif == key) text += std::string(csa) + value + "\n";
+            if (kif == key) text += std::string(csa) + singleLine(value) + "\n";
     }
     return text;
 }
@@ -90,10 +92,10 @@ std::string timeLine(int64_t ms, CsaVersion version)
     return text + "\n";
 }
 
-std::string commentLines(const std::vector<std::string>& comments)
+std::string csaComments(const std::vector<std::string>& comments)
 {
     std::string text;
-    for (const std::string& line : comments) text += "'*" + line + "\n";
+    for (const std::string& line : commentLines(comments)) text += "'*" + line + "\n";
     return text;
 }
 
@@ -102,7 +104,7 @@ std::string commentLines(const std::vector<std::string>& comments)
 std::string writeCsa(const Record& record, CsaVersion version)
 {
     std::string text = version == CsaVersion::V30 ? "'CSA encoding=UTF-8\nV3.0\n" : "V2.2\n";
-    text += headerLines(record) + positionLines(record) + commentLines(record.initialComments);
+    text += headerLines(record) + positionLines(record) + csaComments(record.initialComments);
     Position pos;
     pos.setSfen(startSfenOf(record));
     for (const RecordNode& node : record.moves) {
@@ -123,7 +125,7 @@ std::string writeCsa(const Record& record, CsaVersion version)
             text += '\n';
         }
         if (node.elapsedMs) text += timeLine(*node.elapsedMs, version);
-        text += commentLines(node.comments);
+        text += csaComments(node.comments);
         if (node.isSpecial()) break;
         pos.doMove(node.move);
     }

@@ -181,7 +181,7 @@ std::string writeKi2(const Record& record)
 {
     constexpr int MovesPerLine = 6;
     std::string text = kifPreamble(record) + "\n";
-    for (const std::string& comment : record.initialComments) text += "*" + comment + "\n";
+    text += kifComments(record.initialComments);
     int onLine = 0;
     auto endLine = [&] {
         if (onLine) text += "\n";
@@ -200,7 +200,7 @@ std::string writeKi2(const Record& record)
             text += move;
             if (++onLine == MovesPerLine || !node.comments.empty()) endLine();
         }
-        for (const std::string& comment : node.comments) text += "*" + comment + "\n";
+        text += kifComments(node.comments);
     };
     visitor.variation = [&](int ply) {
         endLine();

@@ -2,6 +2,7 @@
 
 #include "record/notation.h"
 
+#include <algorithm>
 #include <array>
 
 namespace shogiban::record::detail {
@@ -123,11 +124,35 @@ std::string kifHand(const std::array<int, HandTypeNb>& hand)
     return text.empty() ? "なし" : text;
 }
 
+namespace {
+
+// A header key that reads back as the same header (keys come from any format, JSON included).
+bool isWritableKifKey(std::string_view key)
+{
+    constexpr std::string_view Reserved[]
+        = {"*", "#", "&", "|", "+", " ", "\t", "　", "変化", "まで", "手数", "手合割", "先手の持駒",
+            "後手の持駒", "下手の持駒", "上手の持駒", "▲", "△", "☗", "☖", "▼", "▽"};
+    if (key.empty() || key.find("：") != std::string_view::npos
+        || key.find_first_of(":\r\n") != std::string_view::npos)
+        return false;
+    return std::none_of(std::begin(Reserved), std::end(Reserved),
+        [&](std::string_view r) { return key.starts_with(r); });
+}
+
+} // namespace
+
+std::string kifComments(const std::vector<std::string>& comments)
+{
+    std::string text;
+    for (const std::string& line : commentLines(comments)) text += "*" + line + "\n";
+    return text;
+}
+
 std::string kifPreamble(const Record& record)
 {
     std::string text;
     for (const auto& [key, value] : record.header)
-        if (key != "手合割") text += key + "：" + value + "\n";
+        if (isWritableKifKey(key)) text += key + "：" + singleLine(value) + "\n";
     std::string sfen = startSfenOf(record);
     if (const HandicapName* handicap = handicapNameOfSfen(sfen))
         return text + "手合割：" + std::string(handicap->kif) + "\n";

@@ -24,6 +24,9 @@ std::optional<SpecialMove> specialFromKifName(std::string_view name);
 // "飛　角　金二" (or "なし"): a hand as KIF writes it.
 std::string kifHand(const std::array<int, HandTypeNb>& hand);
 
+// "*" lines of comments, as both formats write them.
+std::string kifComments(const std::vector<std::string>& comments);
+
 // The header and start position of a KIF or KI2 file (UTF-8, without the move section).
 std::string kifPreamble(const Record& record);
 

@@ -68,6 +68,16 @@ Move readMoveText(std::string_view& text, const RecordBuilder& builder)
     return Move::normal(from, *to, promote);
 }
 
+// A number, then a space: "  12 ７六歩(77)" (a header such as "2手目：..." is not one).
+bool isMoveLine(std::string_view line)
+{
+    size_t digits = 0;
+    while (digits < line.size() && line[digits] >= '0' && line[digits] <= '9') ++digits;
+    if (digits == 0) return false;
+    line.remove_prefix(digits);
+    return line.empty() || line[0] == ' ' || line[0] == '\t' || line.starts_with("　");
+}
+
 class KifReader {
 public:
     explicit KifReader(ReadResult& result)
@@ -110,7 +120,7 @@ void KifReader::readLine(std::string_view line)
     skipSpaces(trimmed);
     if (trimmed.starts_with("手数----")) return startMoves();
     if (trimmed.starts_with("変化")) return readVariationLine(trimmed);
-    if (!trimmed.empty() && trimmed[0] >= '0' && trimmed[0] <= '9') return readMoveLine(trimmed);
+    if (isMoveLine(trimmed)) return readMoveLine(trimmed);
     if (trimmed.starts_with("まで")) return;
     if (!m_inMoves) {
         if (!m_preamble.readLine(line)) return; // a line of another program's: ignored
@@ -143,7 +153,7 @@ void KifReader::readMoveLine(std::string_view line)
     if (number < 1 || number - 1 > m_builder.ply()) fail(ReadErrorCode::BadMoveNumber, line);
     m_builder.backTo(number - 1);
     skipSpaces(line);
-    size_t wordEnd = line.find_first_of(" (");
+    size_t wordEnd = line.find_first_of(" (+"); // "+": a variation follows
     std::optional<SpecialMove> special = specialFromKifName(line.substr(0, wordEnd));
     RecordBuilder::Append appended;
     if (special) {
@@ -232,7 +242,7 @@ ReadResult readKif(std::string_view text)
 std::string writeKif(const Record& record)
 {
     std::string text = kifPreamble(record) + "手数----指手---------消費時間--\n";
-    for (const std::string& comment : record.initialComments) text += "*" + comment + "\n";
+    text += kifComments(record.initialComments);
     KakinokiVisitor visitor;
     visitor.node = [&](const RecordNode& node, const Position& pos,
                        std::optional<Square> previousTo, const ClockTotals& totals) {
@@ -244,7 +254,7 @@ std::string writeKif(const Record& record)
                 + timeText(*node.elapsedMs, totals.ms[pos.sideToMove()]);
         if (!node.variations.empty()) text += "+";
         text += "\n";
-        for (const std::string& comment : node.comments) text += "*" + comment + "\n";
+        text += kifComments(node.comments);
     };
     visitor.variation = [&](int ply) { text += "\n変化：" + std::to_string(ply) + "手\n"; };
     visitInKakinokiOrder(record, visitor);

@@ -92,6 +92,26 @@ std::optional<SpecialMove> specialFromCsaName(std::string_view name, Color sideT
     return std::nullopt;
 }
 
+std::vector<std::string> commentLines(const std::vector<std::string>& comments)
+{
+    std::vector<std::string> lines;
+    for (const std::string& comment : comments) {
+        size_t start = 0;
+        for (size_t end; (end = comment.find('\n', start)) != std::string::npos; start = end + 1)
+            lines.push_back(singleLine(std::string_view(comment).substr(start, end - start)));
+        lines.push_back(singleLine(std::string_view(comment).substr(start)));
+    }
+    return lines;
+}
+
+std::string singleLine(std::string_view value)
+{
+    std::string line(value);
+    std::replace_if(
+        line.begin(), line.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+    return line;
+}
+
 int mainLineMoveCount(const Record& record)
 {
     return int(std::count_if(record.moves.begin(), record.moves.end(),

@@ -78,6 +78,11 @@ std::string csaSpecialName(SpecialMove special, Color sideToMove);
 // Parses a CSA special name (without '%'); nullopt for an unknown name.
 std::optional<SpecialMove> specialFromCsaName(std::string_view name, Color sideToMove);
 
+// For writers of line-based formats: comments split at line breaks (a comment may hold several
+// lines when it comes from JSON or the program), and a value with its line breaks as spaces.
+std::vector<std::string> commentLines(const std::vector<std::string>& comments);
+std::string singleLine(std::string_view value);
+
 // Number of plies of the main line that are real moves (the special move does not count).
 int mainLineMoveCount(const Record& record);
 

@@ -1,6 +1,6 @@
 // A bounded randomized mutation pass over every reader (SFEN, USI, KIF, KI2, CSA, JSON): mutated
 // seed files must never crash or hang a reader, and whatever a reader returns must write in
-// every format. SHOGIBAN_FUZZ_SECONDS sets the time per format (default 0.5 s);
+// every format and read back. SHOGIBAN_FUZZ_SECONDS sets the time per format (default 0.5 s);
 // SHOGIBAN_FUZZ_SEED the random seed. The libFuzzer target (fuzz/) runs the same checks.
 #include "fuzzexercise.h"
 
