@@ -137,6 +137,8 @@ if has_program shogiban-usi; then
         bash -c "grep -q '^id name ' '$scratch/usi.log' && grep -qx usiok '$scratch/usi.log'"
     check "installed shogiban-usi answers isready with readyok after usiok" \
         bash -c "grep -x -e usiok -e readyok '$scratch/usi.log' | tr '\n' ' ' | grep -qx 'usiok readyok '"
+    check "installed shogiban-usi --version prints $version" \
+        bash -c "timeout 20 '$bin/shogiban-usi' --version </dev/null | grep -q '$version'"
 else
     skip "USI handshake: shogiban-usi is not built yet"
 fi
