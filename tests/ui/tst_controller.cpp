@@ -40,6 +40,20 @@ GameStart hasamiGame(PlayerKind black, PlayerKind white)
     return options;
 }
 
+GameStart shogiFrom(const char* sfen)
+{
+    GameStart options;
+    options.setup.startPosition = sfen;
+    options.players[Black].name = QStringLiteral("Sente player");
+    options.players[White].name = QStringLiteral("Gote player");
+    return options;
+}
+
+// Sente's king has entered with ten pieces worth 18 points plus 10 pawns in hand: 28 points.
+constexpr const char* SenteCanDeclare = "+L+NSG1GS+N+L/1R2K2B1/9/9/5k3/pppppppp1/9/9/9 b 10P 1";
+// The same, and gote's king has entered too (gote has 8 points).
+constexpr const char* BothKingsEntered = "+L+NSG1GS+N+L/1R2K2B1/9/9/9/pppppppp1/9/4k4/9 b 10P 1";
+
 BoardMove anyMove(const GameController& c)
 {
     return c.game().legalMoves().front();
@@ -205,6 +219,41 @@ private slots:
         QCOMPARE(refused.count(), 1);
         QVERIFY(refused.first().first().value<MoveRefusal>() != MoveRefusal::None);
         QCOMPARE(c.moveCount(), 0);
+    }
+
+    void impasseDeclarationBy27PointRule()
+    {
+        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        QVERIFY(c.newGame(shogiFrom(SenteCanDeclare)));
+        QSignalSpy over(&c, &GameController::gameOver);
+        QVERIFY(c.canDeclareImpasse());
+        QVERIFY(!c.canScoreImpasse()); // gote's king is still at home
+        QVERIFY(c.declareImpasse());
+        QCOMPARE(over.count(), 1);
+        const Outcome outcome = over.first().first().value<Outcome>();
+        QCOMPARE(outcome.reason, EndReason::Declaration27);
+        QVERIFY(outcome.winner == Black);
+    }
+
+    void invalidImpasseDeclarationIsRefusedWithoutLosing()
+    {
+        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        QVERIFY(c.newGame(shogiFrom("")));
+        QVERIFY(c.canDeclareImpasse());
+        QVERIFY(!c.declareImpasse());
+        QVERIFY(!c.isOver());
+    }
+
+    void impasseCountBy24PointRuleOnceBothKingsEntered()
+    {
+        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        QVERIFY(c.newGame(shogiFrom(BothKingsEntered)));
+        QVERIFY(c.canScoreImpasse());
+        c.scoreImpasse();
+        const std::optional<Outcome> outcome = c.outcome();
+        QVERIFY(outcome);
+        QCOMPARE(outcome->reason, EndReason::Impasse24);
+        QVERIFY(outcome->winner == Black); // gote has fewer than 24 points
     }
 
     void hintSuggestsALegalMoveWithoutPlayingIt()

@@ -2,10 +2,16 @@
 
 #include "hasami/variant.h"
 #include "main/texts.h"
+#include "rules/handicap.h"
 
 namespace shogiban::ui {
 
 namespace {
+
+QString toQString(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
 
 QString variantName(std::string_view id)
 {
@@ -18,7 +24,34 @@ QString variantName(std::string_view id)
     if (id == "dai-diagonal") return Texts::tr("Five in a row, also diagonal");
     if (id == "dai-one-step") return Texts::tr("Men move one square, diagonal fives");
     if (id == "mak-yek") return Texts::tr("Standard");
-    return QString::fromUtf8(id.data(), qsizetype(id.size())); // a variant new to this list
+    return toQString(id); // a variant new to this list
+}
+
+QString handicapName(Handicap handicap)
+{
+    switch (handicap) {
+    case Handicap::Even:
+        return Texts::tr("Even game");
+    case Handicap::Lance:
+        return Texts::tr("Lance");
+    case Handicap::Bishop:
+        return Texts::tr("Bishop");
+    case Handicap::Rook:
+        return Texts::tr("Rook");
+    case Handicap::RookLance:
+        return Texts::tr("Rook and lance");
+    case Handicap::TwoPieces:
+        return Texts::tr("Two pieces (rook and bishop)");
+    case Handicap::FourPieces:
+        return Texts::tr("Four pieces");
+    case Handicap::SixPieces:
+        return Texts::tr("Six pieces");
+    case Handicap::EightPieces:
+        return Texts::tr("Eight pieces");
+    case Handicap::TenPieces:
+        return Texts::tr("Ten pieces");
+    }
+    return {};
 }
 
 } // namespace
@@ -32,21 +65,25 @@ QList<CatalogEntry> catalogVariants(GameKind kind)
 {
     QList<CatalogEntry> variants;
     for (const hasami::HasamiVariant& variant : hasami::allVariants())
-        if (variant.kind == kind)
-            variants.append({QString::fromUtf8(variant.id.data(), qsizetype(variant.id.size())),
-                variantName(variant.id)});
+        if (variant.kind == kind) variants.append({toQString(variant.id), variantName(variant.id)});
     if (variants.isEmpty()) variants.append({QString(), Texts::tr("Standard")});
     return variants;
 }
 
 QList<CatalogEntry> catalogHandicaps()
 {
-    return {{QString(), Texts::tr("Even game")}};
+    QList<CatalogEntry> handicaps;
+    for (Handicap handicap : AllHandicaps)
+        handicaps.append({handicap == Handicap::Even ? QString() : toQString(handicapId(handicap)),
+            handicapName(handicap)});
+    return handicaps;
 }
 
-std::string handicapPosition(const QString& /*handicapId*/)
+std::string handicapPosition(const QString& id)
 {
-    return {};
+    const std::optional<Handicap> handicap = handicapFromId(id.toStdString());
+    if (!handicap || *handicap == Handicap::Even) return {};
+    return std::string(handicapSfen(*handicap));
 }
 
 } // namespace shogiban::ui

@@ -2,6 +2,8 @@
 
 #include "main/movetext.h"
 
+#include "game/shogirules.h"
+
 #include <algorithm>
 
 namespace shogiban::ui {
@@ -224,6 +226,40 @@ void GameController::setOutcome(const Outcome& result)
     m_rules->setOutcome(result);
     emit positionChanged();
     checkOutcome();
+}
+
+namespace {
+const Position* shogiPosition(const GameRules& rules)
+{
+    const auto* shogi = dynamic_cast<const ShogiRules*>(&rules);
+    return shogi ? &shogi->game().position() : nullptr;
+}
+} // namespace
+
+bool GameController::canDeclareImpasse() const
+{
+    return shogiPosition(*m_rules) && acceptsHumanMove();
+}
+
+bool GameController::declareImpasse()
+{
+    const Position* position = shogiPosition(*m_rules);
+    if (!canDeclareImpasse() || !canDeclare27(*position)) return false;
+    setOutcome({position->sideToMove(), EndReason::Declaration27});
+    return true;
+}
+
+bool GameController::canScoreImpasse() const
+{
+    const Position* position = shogiPosition(*m_rules);
+    return position && !isOver() && !isReviewing() && impasse24(*position).has_value()
+        && !(m_options.isComputer(Black) && m_options.isComputer(White));
+}
+
+void GameController::scoreImpasse()
+{
+    if (!canScoreImpasse()) return;
+    setOutcome(*impasse24(*shogiPosition(*m_rules)));
 }
 
 void GameController::requestHint()

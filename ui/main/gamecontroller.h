@@ -54,6 +54,14 @@ public:
     bool canResign() const;
     MoveListModel* moveList() { return &m_moveList; }
 
+    // Shogi impasse (jishogi). A person to move may declare by the 27-point rule; an invalid
+    // declaration is refused and changes nothing (a learner is told why instead of losing).
+    bool canDeclareImpasse() const;
+    bool declareImpasse(); // false when the conditions do not hold
+    // Once both kings have entered, the players may agree to score by the 24-point rule.
+    bool canScoreImpasse() const;
+    void scoreImpasse();
+
     void playHumanMove(const BoardMove& move);
     // Against the computer: takes back the computer's reply and the player's move.
     // Two players (the window asks both): takes back one move.

@@ -1,0 +1,167 @@
+// The main window with the real board: take-backs, reviewing the move list, a new game stopping
+// the computer, the result message and the automatic flip. The computer players are simple
+// stand-ins here (tst_window_app plays the built-in AI).
+#include "board/boardview.h"
+#include "main/mainwindow.h"
+#include "main/movelistpanel.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+
+namespace {
+
+std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
+{
+    return rules.legalMoves().front();
+}
+
+std::optional<BoardMove> thinkUntilStopped(const GameRules&, const std::atomic<bool>& stop)
+{
+    while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return std::nullopt;
+}
+
+NewGameChoice choice(GameKind kind, GameMode mode, FirstPlayer first, int level = 1)
+{
+    NewGameChoice c;
+    c.kind = kind;
+    c.mode = mode;
+    c.first = first;
+    c.levels = {level, level};
+    return c;
+}
+
+// Clicks the row of a ply in the move list, as a person would.
+void clickPly(MainWindow& window, int ply)
+{
+    QTableView* table = window.moveListPanel()->table();
+    const QRect rect = table->visualRect(table->model()->index(ply, 1));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
+}
+
+void playFirstLegalMove(MainWindow& window)
+{
+    GameController* c = window.controller();
+    c->playHumanMove(c->game().legalMoves().front());
+}
+
+} // namespace
+
+class TestWindow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_config;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("ShogibanTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("ShogibanTest"));
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+    }
+
+    void undoAgainstTheComputerTakesBackTwoPlies()
+    {
+        MainWindow window([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        window.setPersistent(false);
+        QVERIFY(window.startGame(
+            choice(GameKind::Hasami, GameMode::AgainstComputer, FirstPlayer::PlayerOne)));
+        GameController* c = window.controller();
+        playFirstLegalMove(window);
+        QTRY_COMPARE(c->moveCount(), 2);
+        QTRY_VERIFY(c->acceptsHumanMove());
+        auto* undo = window.findChild<QAction*>(QStringLiteral("undoAction"));
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(c->moveCount(), 0);
+        QCOMPARE(window.board()->rules()->ply(), 0);
+        QVERIFY(window.board()->isInteractive());
+        QVERIFY(!undo->isEnabled());
+    }
+
+    void moveListReviewShowsEarlierPositionsWithoutMoving()
+    {
+        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        window.setPersistent(false);
+        window.show();
+        QVERIFY(window.startGame(
+            choice(GameKind::Hasami, GameMode::TwoPlayers, FirstPlayer::PlayerOne)));
+        for (int i = 0; i < 3; ++i) playFirstLegalMove(window);
+        QCOMPARE(window.board()->rules()->ply(), 3);
+
+        clickPly(window, 1);
+        QCOMPARE(window.controller()->shownPly(), 1);
+        QCOMPARE(window.board()->rules()->ply(), 1);
+        QVERIFY(!window.board()->isInteractive());
+
+        window.findChild<QAction*>(QStringLiteral("firstAction"))->trigger();
+        QCOMPARE(window.board()->rules()->ply(), 0);
+        window.findChild<QAction*>(QStringLiteral("nextAction"))->trigger();
+        QCOMPARE(window.board()->rules()->ply(), 1);
+        window.findChild<QAction*>(QStringLiteral("lastAction"))->trigger();
+        QCOMPARE(window.board()->rules()->ply(), 3);
+        QVERIFY(window.board()->isInteractive());
+    }
+
+    void newGameStopsTheComputerAtOnce()
+    {
+        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        window.setPersistent(false);
+        QVERIFY(window.startGame(
+            choice(GameKind::Hasami, GameMode::AgainstComputer, FirstPlayer::PlayerTwo)));
+        QVERIFY(window.controller()->isThinking());
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(window.startGame(
+            choice(GameKind::Hasami, GameMode::TwoPlayers, FirstPlayer::PlayerOne)));
+        qInfo("the new game stopped the computer in %lld ms", timer.elapsed());
+        QVERIFY(timer.elapsed() < 100);
+        QVERIFY(!window.controller()->isThinking());
+        QVERIFY(window.board()->isInteractive());
+    }
+
+    void resultMessageNamesWinnerAndReason()
+    {
+        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        window.setPersistent(false);
+        window.show();
+        QVERIFY(window.startGame(
+            choice(GameKind::Shogi, GameMode::TwoPlayers, FirstPlayer::PlayerOne)));
+        window.controller()->resign(); // sente, to move, resigns
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        QCOMPARE(box->text(), QStringLiteral("Gote wins"));
+        QCOMPARE(box->informativeText(), QStringLiteral("The opponent resigned."));
+        QVERIFY(!window.board()->isInteractive());
+        box->close();
+    }
+
+    void boardTurnsWhenThePersonPlaysGote()
+    {
+        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        window.setPersistent(false);
+        QVERIFY(window.startGame(
+            choice(GameKind::Shogi, GameMode::AgainstComputer, FirstPlayer::PlayerTwo)));
+        QVERIFY(window.board()->isFlipped());
+        QVERIFY(window.startGame(
+            choice(GameKind::Shogi, GameMode::AgainstComputer, FirstPlayer::PlayerOne)));
+        QVERIFY(!window.board()->isFlipped());
+    }
+};
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"

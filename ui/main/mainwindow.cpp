@@ -1,0 +1,195 @@
+#include "main/mainwindow.h"
+
+#include "board/boardview.h"
+#include "dialogs/aboutdialog.h"
+#include "dialogs/settingsdialog.h"
+#include "main/movelistpanel.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+
+namespace shogiban::ui {
+
+MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
+    : QMainWindow(parent)
+{
+    setWindowTitle(tr("Shogiban"));
+    m_controller = new GameController(std::move(aiFactory), this);
+    createCentralArea();
+    createMenus();
+    createStatusBar();
+    connectController();
+
+    applySettings(AppSettings::load(QSettings()));
+    if (!restoreGeometry(m_settings.windowGeometry)) resize(1180, 760);
+    restoreState(m_settings.windowState);
+    m_splitter->restoreState(m_settings.splitterState);
+    updateView();
+}
+
+MainWindow::~MainWindow()
+{
+    m_controller->stopThinking();
+}
+
+void MainWindow::createCentralArea()
+{
+    m_board = new BoardView;
+    m_panel = new MoveListPanel(m_controller->moveList());
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_board);
+    m_splitter->addWidget(m_panel);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setChildrenCollapsible(false);
+    m_panel->setMinimumWidth(190);
+    m_splitter->setSizes({900, 240});
+    setCentralWidget(m_splitter);
+}
+
+QAction* MainWindow::addAction(
+    QMenu* menu, const QString& text, const QKeySequence& shortcut, void (MainWindow::*slot)())
+{
+    auto* action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, slot);
+    if (menu) menu->addAction(action);
+    return action;
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(tr("&Game"));
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_helpMenu = menuBar()->addMenu(tr("&Help"));
+
+    QMenu* game = m_gameMenu;
+    addAction(game, tr("&New Game…"), QKeySequence::New, &MainWindow::newGame);
+    game->addSeparator();
+    m_undo = addAction(game, tr("&Take Back"), QKeySequence::Undo, &MainWindow::undo);
+    m_hint = addAction(game, tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
+    game->addSeparator();
+    m_resign = addAction(game, tr("&Resign"), {}, &MainWindow::resign);
+    m_draw = addAction(game, tr("Agree to a &Draw"), {}, &MainWindow::offerDraw);
+    m_declare
+        = addAction(game, tr("&Declare Impasse (27 Points)"), {}, &MainWindow::declareImpasse);
+    m_score
+        = addAction(game, tr("&Count Impasse Points (24 Points)"), {}, &MainWindow::scoreImpasse);
+    game->addSeparator();
+    addAction(game, tr("&Settings…"), QKeySequence::Preferences, &MainWindow::openSettings);
+    game->addSeparator();
+    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = m_viewMenu;
+    m_flip = addAction(
+        view, tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F), &MainWindow::flipBoard);
+    m_learning = new QAction(tr("&Learning Mode"), this);
+    m_learning->setCheckable(true);
+    m_learning->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_learning, &QAction::toggled, this, [this](bool on) {
+        AppSettings changed = m_settings;
+        changed.learningMode = on;
+        applySettings(changed);
+    });
+    view->addAction(m_learning);
+    view->addSeparator();
+    m_first = addAction(view, tr("F&irst Position"), Qt::Key_Home, &MainWindow::showFirst);
+    m_previous = addAction(view, tr("&Previous Move"), Qt::Key_Left, &MainWindow::showPrevious);
+    m_next = addAction(view, tr("&Next Move"), Qt::Key_Right, &MainWindow::showNext);
+    m_last = addAction(view, tr("L&ast Move"), Qt::Key_End, &MainWindow::showLast);
+
+    addAction(m_helpMenu, tr("&About Shogiban"), {}, &MainWindow::about);
+
+    // Names for tests and for other parts of the program that look actions up.
+    const std::pair<QAction*, const char*> named[]
+        = {{m_undo, "undoAction"}, {m_hint, "hintAction"}, {m_resign, "resignAction"},
+            {m_draw, "drawAction"}, {m_declare, "declareAction"}, {m_score, "scoreAction"},
+            {m_flip, "flipAction"}, {m_learning, "learningAction"}, {m_first, "firstAction"},
+            {m_previous, "previousAction"}, {m_next, "nextAction"}, {m_last, "lastAction"}};
+    for (const auto& [action, name] : named) action->setObjectName(QLatin1String(name));
+}
+
+void MainWindow::createStatusBar()
+{
+    m_turn = new QLabel;
+    m_turn->setObjectName(QStringLiteral("turnLabel"));
+    m_thinkingLabel = new QLabel(tr("Thinking…"));
+    m_thinkingBar = new QProgressBar;
+    m_thinkingBar->setRange(0, 0); // busy indicator
+    m_thinkingBar->setMaximumWidth(90);
+    m_thinkingBar->setMaximumHeight(14);
+    m_thinkingBar->setTextVisible(false);
+    statusBar()->addPermanentWidget(m_thinkingLabel);
+    statusBar()->addPermanentWidget(m_thinkingBar);
+    statusBar()->addPermanentWidget(m_turn);
+    m_thinkingLabel->hide();
+    m_thinkingBar->hide();
+}
+
+void MainWindow::connectController()
+{
+    GameController* c = m_controller;
+    connect(c, &GameController::positionChanged, this, &MainWindow::updateView);
+    connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(c, &GameController::thinkingChanged, this, &MainWindow::onThinking);
+    connect(c, &GameController::moveRefused, this, &MainWindow::onRefused);
+    connect(c, &GameController::hintFound, this, &MainWindow::onHint);
+    connect(m_board, &BoardView::moveChosen, c, &GameController::playHumanMove);
+    connect(m_board, &BoardView::moveRefused, this, &MainWindow::onRefused);
+    connect(m_board, &BoardView::learningTextChanged, this, [this](const QString& text) {
+        if (text.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(text);
+    });
+    connect(m_panel, &MoveListPanel::plyRequested, c, &GameController::showPly);
+    c->setAnimator([this](const BoardMove& move, std::function<void()> done) {
+        m_board->animateMove(move, std::move(done));
+    });
+}
+
+void MainWindow::applySettings(const AppSettings& settings)
+{
+    m_settings = settings;
+    m_board->setPieceStyle(settings.pieceStyle);
+    m_board->setHintMode(settings.hintMode);
+    m_board->setCoordinateStyle(settings.coordinateStyle);
+    m_board->setLearningMode(settings.learningMode);
+    m_controller->moveList()->setNotation(settings.notation);
+    const QSignalBlocker blocker(m_learning);
+    m_learning->setChecked(settings.learningMode);
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(m_settings, this);
+    if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
+}
+
+void MainWindow::about()
+{
+    showAboutDialog(this);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_controller->stopThinking();
+    if (m_persistent) {
+        m_settings.windowGeometry = saveGeometry();
+        m_settings.windowState = saveState();
+        m_settings.splitterState = m_splitter->saveState();
+        QSettings settings;
+        m_settings.save(settings);
+    }
+    event->accept();
+}
+
+} // namespace shogiban::ui

@@ -1,0 +1,108 @@
+// The main window: the board with its stands, the move list panel, the menus and the status
+// bar. It owns the game controller and turns what the controller reports into what is shown.
+#pragma once
+
+#include "main/appsettings.h"
+#include "main/gamecontroller.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QProgressBar;
+class QSplitter;
+
+namespace shogiban::ui {
+
+class BoardView;
+class MoveListPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // aiFactory makes the computer players (builtInAiFactory() in the program).
+    explicit MainWindow(GameController::AiFactory aiFactory, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController* controller() const { return m_controller; }
+    BoardView* board() const { return m_board; }
+    MoveListPanel* moveListPanel() const { return m_panel; }
+    const AppSettings& settings() const { return m_settings; }
+    // The Help menu, for the rules and pieces dialogs to add their entries.
+    QMenu* helpMenu() const { return m_helpMenu; }
+
+    // Starts the game a New Game choice describes; furigoma is thrown here when asked for.
+    bool startGame(const NewGameChoice& choice);
+    // Sets up a position for two people (e.g. from --sfen); false with a message when invalid.
+    bool setUpPosition(const QString& positionText, QString* error);
+    void applySettings(const AppSettings& settings);
+    // Whether the settings are written back when the window closes (off for screenshots).
+    void setPersistent(bool persistent) { m_persistent = persistent; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void createCentralArea();
+    void createStatusBar();
+    void connectController();
+    QAction* addAction(
+        QMenu* menu, const QString& text, const QKeySequence& shortcut, void (MainWindow::*slot)());
+
+    void newGame();
+    void undo();
+    void resign();
+    void offerDraw();
+    void declareImpasse();
+    void scoreImpasse();
+    void hint();
+    void flipBoard();
+    void openSettings();
+    void about();
+    void showFirst();
+    void showPrevious();
+    void showNext();
+    void showLast();
+
+    void updateView();
+    void updateActions();
+    void updatePlayers();
+    void autoFlip();
+    void onGameOver(const Outcome& outcome);
+    void onThinking(bool thinking);
+    void onRefused(MoveRefusal refusal);
+    void onHint(std::optional<BoardMove> move);
+    bool playerOneIsSente(const NewGameChoice& choice);
+    QString statusText() const;
+    bool confirm(const QString& question);
+
+    AppSettings m_settings;
+    GameController* m_controller = nullptr;
+    BoardView* m_board = nullptr;
+    MoveListPanel* m_panel = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QLabel* m_turn = nullptr;
+    QLabel* m_thinkingLabel = nullptr;
+    QProgressBar* m_thinkingBar = nullptr;
+    bool m_persistent = true;
+
+    QAction* m_undo = nullptr;
+    QAction* m_hint = nullptr;
+    QAction* m_resign = nullptr;
+    QAction* m_draw = nullptr;
+    QAction* m_declare = nullptr;
+    QAction* m_score = nullptr;
+    QAction* m_flip = nullptr;
+    QAction* m_learning = nullptr;
+    QAction* m_first = nullptr;
+    QAction* m_previous = nullptr;
+    QAction* m_next = nullptr;
+    QAction* m_last = nullptr;
+    QMenu* m_gameMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+};
+
+} // namespace shogiban::ui

@@ -1,0 +1,246 @@
+// MainWindow: the game actions (new game, take back, resign, draw, hint, review) and how the
+// window follows the controller.
+#include "main/mainwindow.h"
+
+#include "board/boardview.h"
+#include "dialogs/newgamedialog.h"
+#include "main/furigoma.h"
+#include "main/gamecatalog.h"
+#include "main/movelistpanel.h"
+#include "main/movetext.h"
+#include "main/texts.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStatusBar>
+
+namespace shogiban::ui {
+
+namespace {
+constexpr int RefusalMessageMs = 6000;
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(m_settings.lastGame, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_settings.lastGame = dialog.choice();
+    startGame(m_settings.lastGame);
+}
+
+bool MainWindow::playerOneIsSente(const NewGameChoice& choice)
+{
+    if (choice.first != FirstPlayer::Furigoma) return choice.first == FirstPlayer::PlayerOne;
+    return throwFurigoma(this, choice);
+}
+
+bool MainWindow::startGame(const NewGameChoice& choice)
+{
+    NewGameChoice named = choice;
+    for (int i = 0; i < 2; ++i)
+        if (named.names[size_t(i)].isEmpty())
+            named.names[size_t(i)] = NewGameDialog::defaultName(choice.mode, i);
+    const GameStart options
+        = makeGameStart(named, playerOneIsSente(choice), handicapPosition(choice.handicap));
+    QString error;
+    if (!m_controller->newGame(options, &error)) {
+        QMessageBox::warning(this, tr("New Game"), tr("The game cannot start: %1").arg(error));
+        return false;
+    }
+    autoFlip();
+    statusBar()->clearMessage();
+    return true;
+}
+
+bool MainWindow::setUpPosition(const QString& positionText, QString* error)
+{
+    GameStart options;
+    options.setup.startPosition = positionText.toStdString();
+    options.players[Black].name = NewGameDialog::defaultName(GameMode::TwoPlayers, 0);
+    options.players[White].name = NewGameDialog::defaultName(GameMode::TwoPlayers, 1);
+    return m_controller->newGame(options, error);
+}
+
+void MainWindow::autoFlip()
+{
+    const GameStart& options = m_controller->options();
+    const bool personPlaysOnlyGote = !options.isComputer(White) && options.isComputer(Black);
+    m_board->setFlipped(m_settings.autoFlip && personPlaysOnlyGote);
+}
+
+bool MainWindow::confirm(const QString& question)
+{
+    return QMessageBox::question(this, tr("Shogiban"), question) == QMessageBox::Yes;
+}
+
+void MainWindow::undo()
+{
+    if (m_controller->options().twoPlayers()
+        && !confirm(tr("Take back the last move? Both players must agree.")))
+        return;
+    m_controller->undo();
+}
+
+void MainWindow::resign()
+{
+    if (confirm(tr("Do you really want to resign?"))) m_controller->resign();
+}
+
+void MainWindow::offerDraw()
+{
+    const Color offering = m_controller->game().sideToMove();
+    const GameKind kind = m_controller->game().kind();
+    const QString question
+        = tr("%1 offers a draw. Does %2 accept it?")
+              .arg(Texts::sideName(kind, offering), Texts::sideName(kind, ~offering));
+    if (confirm(question)) m_controller->agreeDraw();
+}
+
+void MainWindow::declareImpasse()
+{
+    if (m_controller->declareImpasse()) return;
+    QMessageBox::information(this, tr("Declare Impasse"),
+        tr("The declaration is not valid yet. Your king must stand in the enemy camp and not "
+           "be in check, at least 10 of your other pieces must stand there too, and those "
+           "pieces plus your pieces in hand must be worth at least 28 points as sente or 27 as "
+           "gote (rook and bishop 5, every other piece 1)."));
+}
+
+void MainWindow::scoreImpasse()
+{
+    if (m_controller->options().twoPlayers()
+        && !confirm(tr("Both kings have entered. Do both players agree to count the points? "
+                       "A side with fewer than 24 points loses; otherwise it is a draw.")))
+        return;
+    m_controller->scoreImpasse();
+}
+
+void MainWindow::hint()
+{
+    statusBar()->showMessage(tr("Looking for a good move…"));
+    m_controller->requestHint();
+}
+
+void MainWindow::onHint(std::optional<BoardMove> move)
+{
+    m_board->setSuggestedMove(move);
+    if (move) {
+        const MoveLabels labels
+            = describeMove(m_controller->game(), *move, m_controller->shownLastMove());
+        const bool japanese = m_settings.notation == Notation::Japanese;
+        statusBar()->showMessage(tr("Hint: %1").arg(japanese ? labels.japanese : labels.western));
+    } else
+        statusBar()->showMessage(tr("No hint found."), RefusalMessageMs);
+}
+
+void MainWindow::flipBoard()
+{
+    m_board->setFlipped(!m_board->isFlipped());
+}
+
+void MainWindow::showFirst()
+{
+    m_controller->showPly(0);
+}
+void MainWindow::showPrevious()
+{
+    m_controller->showPly(m_controller->shownPly() - 1);
+}
+void MainWindow::showNext()
+{
+    m_controller->showPly(m_controller->shownPly() + 1);
+}
+void MainWindow::showLast()
+{
+    m_controller->showPly(m_controller->moveCount());
+}
+
+void MainWindow::updateView()
+{
+    const GameController* c = m_controller;
+    m_board->setRules(&c->shownPosition());
+    m_board->setLastMove(c->shownLastMove());
+    m_board->setSuggestedMove(std::nullopt);
+    m_board->setInteractive(c->acceptsHumanMove());
+    m_board->refresh();
+    m_panel->setCurrentPly(c->shownPly(), c->moveCount());
+    m_turn->setText(statusText());
+    updatePlayers();
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const GameController* c = m_controller;
+    m_undo->setEnabled(c->canUndo());
+    m_hint->setEnabled(c->acceptsHumanMove());
+    m_resign->setEnabled(c->canResign());
+    m_draw->setEnabled(!c->isOver() && c->options().twoPlayers());
+    m_declare->setEnabled(c->canDeclareImpasse());
+    m_score->setEnabled(c->canScoreImpasse());
+    m_first->setEnabled(c->shownPly() > 0);
+    m_previous->setEnabled(c->shownPly() > 0);
+    m_next->setEnabled(c->isReviewing());
+    m_last->setEnabled(c->isReviewing());
+}
+
+void MainWindow::updatePlayers()
+{
+    const GameStart& options = m_controller->options();
+    const GameKind kind = m_controller->game().kind();
+    std::array<QString, ColorNb> texts;
+    for (Color c : {Black, White}) {
+        const PlayerOptions& player = options.players[c];
+        const QString mark = c == Black ? QStringLiteral("☗") : QStringLiteral("☖");
+        texts[c] = player.kind == PlayerKind::Computer
+            ? tr("%1 %2: %3 (level %4)")
+                  .arg(mark, Texts::sideName(kind, c), player.name)
+                  .arg(player.level)
+            : tr("%1 %2: %3").arg(mark, Texts::sideName(kind, c), player.name);
+    }
+    setWindowTitle(tr("%1 – Shogiban").arg(Texts::gameName(kind)));
+    std::optional<Color> toMove;
+    if (!m_controller->isOver()) toMove = m_controller->game().sideToMove();
+    m_panel->setPlayers(texts, toMove);
+}
+
+QString MainWindow::statusText() const
+{
+    const GameController* c = m_controller;
+    const GameKind kind = c->game().kind();
+    if (c->isReviewing())
+        return tr("Reviewing move %1 of %2").arg(c->shownPly()).arg(c->moveCount());
+    if (const std::optional<Outcome> outcome = c->outcome())
+        return Texts::resultHeadline(kind, *outcome);
+    const QString side = Texts::sideName(kind, c->game().sideToMove());
+    return c->game().inCheck() ? tr("%1 to move: check!").arg(side) : tr("%1 to move").arg(side);
+}
+
+void MainWindow::onGameOver(const Outcome& outcome)
+{
+    const GameKind kind = m_controller->game().kind();
+    statusBar()->showMessage(Texts::resultMessage(kind, outcome));
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
+        Texts::resultHeadline(kind, outcome), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("resultMessage"));
+    box->setInformativeText(Texts::endReason(outcome.reason));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not modal to the event loop: the board stays visible for review
+}
+
+void MainWindow::onThinking(bool thinking)
+{
+    m_thinkingLabel->setVisible(thinking);
+    m_thinkingBar->setVisible(thinking);
+    updateActions();
+}
+
+void MainWindow::onRefused(MoveRefusal refusal)
+{
+    const QString text = Texts::refusal(refusal);
+    if (!text.isEmpty()) statusBar()->showMessage(text, RefusalMessageMs);
+}
+
+} // namespace shogiban::ui
