@@ -4,13 +4,12 @@
 #include "board/boardview.h"
 #include "main/mainwindow.h"
 #include "main/movelistpanel.h"
+#include "windowtestsettings.h"
 
 #include <QAction>
 #include <QElapsedTimer>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
@@ -62,17 +61,9 @@ void playFirstLegalMove(MainWindow& window)
 class TestWindow : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_config;
+    TemporarySettings m_settings;
 
 private slots:
-    void initTestCase()
-    {
-        QCoreApplication::setOrganizationName(QStringLiteral("ShogibanTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("ShogibanTest"));
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-    }
-
     void undoAgainstTheComputerTakesBackTwoPlies()
     {
         MainWindow window([](GameKind, int) { return ThinkFunction(firstLegalMove); });

@@ -2,7 +2,28 @@
 
 #include <QMetaObject>
 
+#include <algorithm>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace shogiban::ui {
+
+namespace {
+
+// The search may use a whole core; on a busy machine the window's thread should still win.
+// Linux gives every thread its own nice value.
+void lowerThisThreadsPriority()
+{
+#ifdef __linux__
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 5);
+#endif
+}
+
+} // namespace
 
 AiWorker::AiWorker(QObject* parent)
     : QObject(parent)
@@ -12,38 +33,55 @@ AiWorker::AiWorker(QObject* parent)
 AiWorker::~AiWorker()
 {
     stop();
+    for (Search& search : m_retired) search.thread.join();
 }
 
 int AiWorker::start(std::unique_ptr<GameRules> position, ThinkFunction think)
 {
     stop();
+    joinFinishedRetired();
     const int id = ++m_lastRequest;
-    m_stop = std::make_shared<std::atomic<bool>>(false);
-    m_running = true;
-    // The thread owns everything it touches: the position copy, the search and the flag.
-    m_thread = std::thread(
-        [this, id, stopFlag = m_stop, rules = std::move(position), think = std::move(think)] {
-            std::optional<BoardMove> move = think(*rules, *stopFlag);
-            if (stopFlag->load()) return;
-            // Queued into the GUI thread; Qt drops the call if this object is gone by then.
-            QMetaObject::invokeMethod(
-                this, [this, id, move] { finish(id, move); }, Qt::QueuedConnection);
-        });
+    Search search{
+        {}, std::make_shared<std::atomic<bool>>(false), std::make_shared<std::atomic<bool>>(false)};
+    // The thread owns what it touches: the position copy, the search and the flags.
+    search.thread = std::thread([this, id, stopFlag = search.stop, finished = search.finished,
+                                    rules = std::move(position), think = std::move(think)] {
+        lowerThisThreadsPriority();
+        const std::optional<BoardMove> move = think(*rules, *stopFlag);
+        finished->store(true);
+        if (stopFlag->load()) return;
+        // Queued into the GUI thread; the destructor joins this thread before `this` dies.
+        QMetaObject::invokeMethod(
+            this, [this, id, move] { finish(id, move); }, Qt::QueuedConnection);
+    });
+    m_current = std::move(search);
     return id;
 }
 
 void AiWorker::stop()
 {
-    if (m_stop) m_stop->store(true);
-    if (m_thread.joinable()) m_thread.join();
-    m_running = false;
+    if (!m_current) return;
+    m_current->stop->store(true);
+    m_retired.push_back(std::move(*m_current));
+    m_current.reset();
+}
+
+void AiWorker::joinFinishedRetired()
+{
+    auto finished = [](Search& search) {
+        if (!search.finished->load()) return false;
+        search.thread.join();
+        return true;
+    };
+    m_retired.erase(std::remove_if(m_retired.begin(), m_retired.end(), finished), m_retired.end());
 }
 
 void AiWorker::finish(int requestId, std::optional<BoardMove> move)
 {
-    if (requestId != m_lastRequest || !m_running) return; // a stopped or superseded search
-    if (m_thread.joinable()) m_thread.join();
-    m_running = false;
+    if (requestId != m_lastRequest || !m_current) return; // a stopped or superseded search
+    m_current->thread.join(); // it has returned already, or is about to
+    m_current.reset();
+    joinFinishedRetired();
     emit moveFound(requestId, move);
 }
 

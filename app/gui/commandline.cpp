@@ -1,0 +1,69 @@
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace shogiban::gui {
+
+namespace {
+
+[[noreturn]] void fail(const QString& message)
+{
+    std::fprintf(stderr, "shogiban: %s\n", qPrintable(message));
+    std::exit(2);
+}
+
+QSize parseSize(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        fail(QStringLiteral("--size wants WIDTHxHEIGHT, e.g. 1280x800, not '%1'").arg(text));
+    return {match.captured(1).toInt(), match.captured(2).toInt()};
+}
+
+} // namespace
+
+bool wantsScreenshot(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0
+            || std::strncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    return false;
+}
+
+GuiArguments parseGuiArguments(const QCoreApplication& app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QStringLiteral("Render the main window to a PNG file and exit (no display needed)."),
+        QStringLiteral("file"));
+    const QCommandLineOption sfen(QStringLiteral("sfen"),
+        QStringLiteral("Start from this position, two players on this computer."),
+        QStringLiteral("sfen"));
+    const QCommandLineOption size(QStringLiteral("size"),
+        QStringLiteral("Window size for --screenshot (default 1280x800)."), QStringLiteral("WxH"));
+    parser.addOptions({screenshot, sfen, size});
+    parser.addPositionalArgument(
+        QStringLiteral("file"), QStringLiteral("A game record to open."), QStringLiteral("[file]"));
+    parser.process(app);
+
+    GuiArguments args;
+    args.screenshot = parser.value(screenshot);
+    args.sfen = parser.value(sfen);
+    if (parser.isSet(size)) args.size = parseSize(parser.value(size));
+    args.files = parser.positionalArguments();
+    return args;
+}
+
+} // namespace shogiban::gui

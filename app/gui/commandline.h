@@ -1,0 +1,25 @@
+// The command line of the shogiban program, parsed in one place.
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace shogiban::gui {
+
+struct GuiArguments {
+    QString screenshot; // render the window to this PNG and exit
+    QString sfen; // start from this position (two players)
+    QSize size{1280, 800}; // window size for --screenshot
+    QStringList files; // game records to open
+};
+
+// Whether --screenshot was given, looked up before QApplication exists (it picks the platform).
+bool wantsScreenshot(int argc, char** argv);
+
+// Parses the arguments; --help and --version print and exit, an error prints and exits with 2.
+GuiArguments parseGuiArguments(const QCoreApplication& app);
+
+} // namespace shogiban::gui

@@ -1,0 +1,54 @@
+// shogiban: the desktop program. Parses the command line, then shows the main window (or
+// renders it to a PNG with --screenshot).
+#include "commandline.h"
+
+#include "main/computerplayer.h"
+#include "main/mainwindow.h"
+#include "main/screenshot.h"
+
+#include <QApplication>
+
+#include <cstdio>
+
+using namespace shogiban;
+
+int main(int argc, char** argv)
+{
+    // Screenshots need no display: pick the offscreen platform before QApplication exists.
+    if (gui::wantsScreenshot(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Shogiban"));
+    QApplication::setApplicationName(QStringLiteral("Shogiban"));
+    QApplication::setApplicationVersion(QStringLiteral(SHOGIBAN_VERSION));
+    const gui::GuiArguments args = gui::parseGuiArguments(app);
+
+    if (!args.files.isEmpty()) {
+        std::fprintf(stderr, "shogiban: cannot open %s: this build reads no game records yet\n",
+            qPrintable(args.files.first()));
+        return 2;
+    }
+
+    ui::MainWindow window(ui::builtInAiFactory());
+    const bool screenshot = !args.screenshot.isEmpty();
+    window.setPersistent(!screenshot);
+    QString error;
+    if (!args.sfen.isEmpty() || screenshot) {
+        if (!window.setUpPosition(args.sfen, &error)) {
+            std::fprintf(stderr, "shogiban: bad --sfen: %s\n", qPrintable(error));
+            return 2;
+        }
+    } else {
+        window.startGame(window.settings().lastGame);
+    }
+
+    if (screenshot) {
+        if (!ui::saveScreenshot(window, args.screenshot, args.size)) {
+            std::fprintf(stderr, "shogiban: cannot write %s\n", qPrintable(args.screenshot));
+            return 1;
+        }
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}

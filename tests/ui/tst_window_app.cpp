@@ -1,0 +1,206 @@
+// The program as a user runs it: the main window against the built-in AI at level 1, where the
+// event loop must keep running while the computer thinks (the longest stall is measured and
+// printed), and the shogiban executable's --screenshot and --version.
+#include "main/computerplayer.h"
+#include "main/mainwindow.h"
+#include "windowtestsettings.h"
+
+#include "game/gameai.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <ctime>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+
+namespace {
+
+const QString Program = QStringLiteral(SHOGIBAN_BINARY_DIR "/app/shogiban");
+
+// Measures the longest gap between the ticks of a 5 ms timer in the GUI thread.
+class StallMeter {
+public:
+    StallMeter()
+    {
+        m_ticker.setInterval(5);
+        QObject::connect(&m_ticker, &QTimer::timeout, [this] {
+            const qint64 gap = m_sinceTick.restart();
+            const qint64 cpu = threadCpuMs();
+            if (gap > m_longest) {
+                m_longest = gap;
+                m_cpuInLongest = cpu - m_lastCpu;
+            }
+            m_lastCpu = cpu;
+        });
+        m_lastCpu = threadCpuMs();
+        m_sinceTick.start();
+        m_ticker.start();
+    }
+    qint64 longestMs() const { return m_longest; }
+    qint64 cpuInLongestMs() const { return m_cpuInLongest; }
+
+private:
+    QTimer m_ticker;
+    QElapsedTimer m_sinceTick;
+    qint64 m_longest = 0;
+    qint64 m_cpuInLongest = 0;
+    qint64 m_lastCpu = 0;
+
+    static qint64 threadCpuMs()
+    {
+        timespec t{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1000000;
+    }
+};
+
+// The one-minute load average; 0 where the system does not say.
+double loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    if (!file.open(QIODevice::ReadOnly)) return 0;
+    return file.readAll().split(' ').value(0).toDouble();
+}
+
+} // namespace
+
+class TestWindowApp : public QObject {
+    Q_OBJECT
+
+    TemporarySettings m_settings;
+
+private slots:
+    void eventLoopRunsWhileTheComputerThinks_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("shogi") << int(GameKind::Shogi);
+        QTest::newRow("hasami") << int(GameKind::Hasami);
+        QTest::newRow("dai hasami") << int(GameKind::DaiHasami);
+    }
+
+    void eventLoopRunsWhileTheComputerThinks()
+    {
+        QFETCH(int, kind);
+        if (!createGameAi(GameKind(kind))) QSKIP("this build has no AI for this game yet");
+        MainWindow window(builtInAiFactory());
+        window.setPersistent(false);
+        window.show();
+        NewGameChoice choice;
+        choice.kind = GameKind(kind);
+        choice.first = FirstPlayer::PlayerTwo; // the computer moves first, then answers
+        StallMeter meter;
+        QVERIFY(window.startGame(choice));
+        GameController* c = window.controller();
+
+        QElapsedTimer clock;
+        clock.start();
+        constexpr int PersonMoves = 6;
+        for (int i = 0; i < PersonMoves && !c->isOver(); ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(c->acceptsHumanMove() || c->isOver(), 30000);
+            if (!c->isOver()) c->playHumanMove(c->game().legalMoves().front());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(c->acceptsHumanMove() || c->isOver(), 30000);
+        qInfo("longest event-loop stall: %lld ms (GUI thread busy %lld ms of it) while the "
+              "level-1 computer played %d moves in %lld ms",
+            meter.longestMs(), meter.cpuInLongestMs(), (c->moveCount() + 1) / 2, clock.elapsed());
+        QVERIFY(c->moveCount() >= 2);
+        const double load = loadAverage();
+        const int cores = QThread::idealThreadCount();
+        if (load > cores) {
+            // Other programs kept this one off the processor: then only the GUI thread's own
+            // work in the longest gap says whether the window would have frozen.
+            qInfo("load average %.1f on %d cores: checking the GUI thread's own work instead", load,
+                cores);
+            QVERIFY2(meter.cpuInLongestMs() < 50, "the GUI thread itself was busy");
+            return;
+        }
+        QVERIFY2(meter.longestMs() < 50,
+            qPrintable(QStringLiteral("stall of %1 ms").arg(meter.longestMs())));
+    }
+
+    void closingTheWindowStopsTheComputer()
+    {
+        if (!createGameAi(GameKind::DaiHasami)) QSKIP("this build has no dai hasami AI yet");
+        auto* window = new MainWindow(builtInAiFactory());
+        window->setPersistent(false);
+        NewGameChoice choice;
+        choice.kind = GameKind::DaiHasami;
+        choice.mode = GameMode::ComputerVsComputer;
+        choice.levels = {10, 10};
+        QVERIFY(window->startGame(choice));
+        QVERIFY(window->controller()->isThinking());
+        QElapsedTimer clock;
+        clock.start();
+        window->close();
+        const qint64 closeMs = clock.elapsed();
+        QVERIFY(!window->controller()->isThinking());
+        clock.restart();
+        delete window; // joins the stopped search's thread
+        qInfo("closing the window took %lld ms; the stopped level-10 search's thread ended "
+              "%lld ms later",
+            closeMs, clock.elapsed());
+        QVERIFY(closeMs < 50);
+    }
+
+    void screenshotOptionWritesAPngOfTheRightSize_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::newRow("900x700") << QStringLiteral("900x700");
+        QTest::newRow("1280x800") << QStringLiteral("1280x800");
+    }
+
+    void screenshotOptionWritesAPngOfTheRightSize()
+    {
+        QFETCH(QString, size);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("window.png"));
+        QProcess shogiban;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+        env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the program must pick offscreen itself
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        shogiban.setProcessEnvironment(env);
+        shogiban.start(Program,
+            {QStringLiteral("--screenshot"), png, QStringLiteral("--size"), size,
+                QStringLiteral("--sfen"),
+                QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/"
+                               "1B5R1/LNSGKGSNL w - 2")});
+        QVERIFY(shogiban.waitForFinished(30000));
+        QCOMPARE(shogiban.exitCode(), 0);
+        const QImage image(png);
+        const QStringList wh = size.split(QLatin1Char('x'));
+        QCOMPARE(image.size(), QSize(wh[0].toInt(), wh[1].toInt()));
+    }
+
+    void badSfenIsRefusedWithAMessage()
+    {
+        QProcess shogiban;
+        shogiban.start(Program,
+            {QStringLiteral("--screenshot"), QStringLiteral("/dev/null"), QStringLiteral("--sfen"),
+                QStringLiteral("not a position")});
+        QVERIFY(shogiban.waitForFinished(30000));
+        QCOMPARE(shogiban.exitCode(), 2);
+        QVERIFY(shogiban.readAllStandardError().contains("--sfen"));
+    }
+
+    void versionOptionPrintsTheVersion()
+    {
+        QProcess shogiban;
+        shogiban.start(Program, {QStringLiteral("--version")});
+        QVERIFY(shogiban.waitForFinished(30000));
+        QCOMPARE(shogiban.exitCode(), 0);
+        QVERIFY(shogiban.readAllStandardOutput().contains(SHOGIBAN_VERSION));
+    }
+};
+
+QTEST_MAIN(TestWindowApp)
+#include "tst_window_app.moc"
