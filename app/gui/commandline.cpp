@@ -53,7 +53,10 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
         QStringLiteral("sfen"));
     const QCommandLineOption size(QStringLiteral("size"),
         QStringLiteral("Window size for --screenshot (default 1280x800)."), QStringLiteral("WxH"));
-    parser.addOptions({screenshot, sfen, size});
+    const QCommandLineOption moves(QStringLiteral("moves"),
+        QStringLiteral("Play these moves (USI, separated by spaces) from the start position."),
+        QStringLiteral("moves"));
+    parser.addOptions({screenshot, sfen, moves, size});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A game record to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -61,6 +64,7 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
     GuiArguments args;
     args.screenshot = parser.value(screenshot);
     args.sfen = parser.value(sfen);
+    args.moves = parser.value(moves).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (parser.isSet(size)) args.size = parseSize(parser.value(size));
     args.files = parser.positionalArguments();
     return args;

@@ -1,4 +1,4 @@
-// The command line of the shogiban program, parsed in one place.
+// The command line of the shogiban program, parsed in one place (positional arguments too).
 #pragma once
 
 #include <QSize>
@@ -12,6 +12,7 @@ namespace shogiban::gui {
 struct GuiArguments {
     QString screenshot; // render the window to this PNG and exit
     QString sfen; // start from this position (two players)
+    QStringList moves; // then play these moves (USI coordinates)
     QSize size{1280, 800}; // window size for --screenshot
     QStringList files; // game records to open
 };

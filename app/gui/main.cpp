@@ -33,9 +33,9 @@ int main(int argc, char** argv)
     const bool screenshot = !args.screenshot.isEmpty();
     window.setPersistent(!screenshot);
     QString error;
-    if (!args.sfen.isEmpty() || screenshot) {
-        if (!window.setUpPosition(args.sfen, &error)) {
-            std::fprintf(stderr, "shogiban: bad --sfen: %s\n", qPrintable(error));
+    if (!args.sfen.isEmpty() || !args.moves.isEmpty() || screenshot) {
+        if (!window.setUpPosition(args.sfen, args.moves, &error)) {
+            std::fprintf(stderr, "shogiban: bad --sfen or --moves: %s\n", qPrintable(error));
             return 2;
         }
     } else {

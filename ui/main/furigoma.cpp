@@ -5,11 +5,10 @@
 
 namespace shogiban::ui {
 
-bool throwFurigoma(QWidget* parent, const NewGameChoice& choice)
+bool throwerMovesFirstByFurigoma(QWidget* parent, const QString& thrower)
 {
-    // Core decides the throw; the dialog only shows it. Player one throws.
     const FurigomaResult result = shogiban::throwFurigoma(randomFurigomaSeed());
-    FurigomaDialog::run(parent, result, choice.names[0]);
+    FurigomaDialog::run(parent, result, thrower);
     return result.throwerMovesFirst();
 }
 

@@ -1,14 +1,14 @@
-// Furigoma: player one throws five pawns; more pawns than tokins face up means player one
-// takes sente (moves first), more tokins means player two does.
+// Furigoma before a game: player one throws five pawns (core decides the faces, the dialog
+// shows the throw); more pawns than tokins face up means player one takes sente.
 #pragma once
 
-#include "main/gameoptions.h"
+#include <QString>
 
 class QWidget;
 
 namespace shogiban::ui {
 
-// Throws the pawns for a game about to start; true when player one takes sente.
-bool throwFurigoma(QWidget* parent, const NewGameChoice& choice);
+// Throws, shows the throw, and returns true when the thrower (player one) moves first.
+bool throwerMovesFirstByFurigoma(QWidget* parent, const QString& thrower);
 
 } // namespace shogiban::ui

@@ -3,6 +3,8 @@
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/settingsdialog.h"
+#include "help/piecesdialog.h"
+#include "help/rulesdialog.h"
 #include "main/movelistpanel.h"
 
 #include <QAction>
@@ -49,8 +51,8 @@ void MainWindow::createCentralArea()
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
     m_splitter->setChildrenCollapsible(false);
-    m_panel->setMinimumWidth(190);
-    m_splitter->setSizes({900, 240});
+    m_panel->setMinimumWidth(180);
+    m_splitter->setSizes({1000, 220});
     setCentralWidget(m_splitter);
 }
 
@@ -106,6 +108,9 @@ void MainWindow::createMenus()
     m_next = addAction(view, tr("&Next Move"), Qt::Key_Right, &MainWindow::showNext);
     m_last = addAction(view, tr("L&ast Move"), Qt::Key_End, &MainWindow::showLast);
 
+    addAction(m_helpMenu, tr("&Rules"), QKeySequence::HelpContents, &MainWindow::showRules);
+    addAction(m_helpMenu, tr("&Pieces"), {}, &MainWindow::showPieces);
+    m_helpMenu->addSeparator();
     addAction(m_helpMenu, tr("&About Shogiban"), {}, &MainWindow::about);
 
     // Names for tests and for other parts of the program that look actions up.
@@ -172,6 +177,22 @@ void MainWindow::openSettings()
 {
     SettingsDialog dialog(m_settings, this);
     if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
+}
+
+void MainWindow::showRules()
+{
+    // Not modal: the rules stay open beside the board while playing.
+    auto* dialog = new RulesDialog(m_settings.pieceStyle, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_controller->game().kind() != GameKind::Shogi) dialog->showPage(RulesDialog::Page::Hasami);
+    dialog->show();
+}
+
+void MainWindow::showPieces()
+{
+    auto* dialog = new PiecesDialog(m_settings.pieceStyle, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::about()

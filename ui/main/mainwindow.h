@@ -34,8 +34,9 @@ public:
 
     // Starts the game a New Game choice describes; furigoma is thrown here when asked for.
     bool startGame(const NewGameChoice& choice);
-    // Sets up a position for two people (e.g. from --sfen); false with a message when invalid.
-    bool setUpPosition(const QString& positionText, QString* error);
+    // Sets up a position for two people and plays moves in it (USI coordinates), e.g. from
+    // --sfen and --moves; false with a message when the position or a move is invalid.
+    bool setUpPosition(const QString& positionText, const QStringList& moves, QString* error);
     void applySettings(const AppSettings& settings);
     // Whether the settings are written back when the window closes (off for screenshots).
     void setPersistent(bool persistent) { m_persistent = persistent; }
@@ -60,6 +61,8 @@ private:
     void hint();
     void flipBoard();
     void openSettings();
+    void showRules();
+    void showPieces();
     void about();
     void showFirst();
     void showPrevious();
@@ -74,7 +77,6 @@ private:
     void onThinking(bool thinking);
     void onRefused(MoveRefusal refusal);
     void onHint(std::optional<BoardMove> move);
-    bool playerOneIsSente(const NewGameChoice& choice);
     QString statusText() const;
     bool confirm(const QString& question);
 

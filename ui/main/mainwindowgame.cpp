@@ -30,20 +30,17 @@ void MainWindow::newGame()
     startGame(m_settings.lastGame);
 }
 
-bool MainWindow::playerOneIsSente(const NewGameChoice& choice)
-{
-    if (choice.first != FirstPlayer::Furigoma) return choice.first == FirstPlayer::PlayerOne;
-    return throwFurigoma(this, choice);
-}
-
 bool MainWindow::startGame(const NewGameChoice& choice)
 {
     NewGameChoice named = choice;
     for (int i = 0; i < 2; ++i)
         if (named.names[size_t(i)].isEmpty())
             named.names[size_t(i)] = NewGameDialog::defaultName(choice.mode, i);
+    const bool playerOneIsSente = choice.first == FirstPlayer::Furigoma
+        ? throwerMovesFirstByFurigoma(this, named.names[0])
+        : choice.first == FirstPlayer::PlayerOne;
     const GameStart options
-        = makeGameStart(named, playerOneIsSente(choice), handicapPosition(choice.handicap));
+        = makeGameStart(named, playerOneIsSente, handicapPosition(choice.handicap));
     QString error;
     if (!m_controller->newGame(options, &error)) {
         QMessageBox::warning(this, tr("New Game"), tr("The game cannot start: %1").arg(error));
@@ -54,13 +51,26 @@ bool MainWindow::startGame(const NewGameChoice& choice)
     return true;
 }
 
-bool MainWindow::setUpPosition(const QString& positionText, QString* error)
+bool MainWindow::setUpPosition(
+    const QString& positionText, const QStringList& moves, QString* error)
 {
     GameStart options;
     options.setup.startPosition = positionText.toStdString();
     options.players[Black].name = NewGameDialog::defaultName(GameMode::TwoPlayers, 0);
     options.players[White].name = NewGameDialog::defaultName(GameMode::TwoPlayers, 1);
-    return m_controller->newGame(options, error);
+    if (!m_controller->newGame(options, error)) return false;
+    for (const QString& text : moves) {
+        const std::optional<BoardMove> move = m_controller->game().parseMove(text.toStdString());
+        if (!move || m_controller->game().refusal(*move) != MoveRefusal::None) {
+            if (error)
+                *error = tr("move %1 (%2) is not legal there")
+                             .arg(m_controller->moveCount() + 1)
+                             .arg(text);
+            return false;
+        }
+        m_controller->playHumanMove(*move);
+    }
+    return true;
 }
 
 void MainWindow::autoFlip()

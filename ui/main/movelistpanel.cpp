@@ -3,6 +3,7 @@
 #include "board/boardfont.h"
 #include "main/movelistmodel.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -19,10 +20,14 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
     , m_model(model)
 {
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(6, 6, 6, 4);
     for (Color c : {White, Black}) {
         m_players[c] = new QLabel;
         m_players[c]->setTextFormat(Qt::PlainText);
+        m_players[c]->setMargin(4);
+        QFont font = m_players[c]->font();
+        font.setPointSizeF(font.pointSizeF() * 1.15);
+        m_players[c]->setFont(font);
         m_players[c]->setObjectName(
             c == Black ? QStringLiteral("senteLabel") : QStringLiteral("goteLabel"));
     }
@@ -42,6 +47,7 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
     QFont font = m_table->font();
     font.setFamilies({font.family(), kanjiFontFamily()});
     m_table->setFont(font);
+    m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(font).height() + 6);
     layout->addWidget(m_table, 1);
 
     auto* buttons = new QHBoxLayout;
