@@ -620,6 +620,42 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Lance</source>
+        <translation>Kopiník</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Střelec</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>Rook and lance</source>
+        <translation>Věž a kopiník</translation>
+    </message>
+    <message>
+        <source>Two pieces (rook and bishop)</source>
+        <translation>Dvě figury (věž a střelec)</translation>
+    </message>
+    <message>
+        <source>Four pieces</source>
+        <translation>Čtyři figury</translation>
+    </message>
+    <message>
+        <source>Six pieces</source>
+        <translation>Šest figur</translation>
+    </message>
+    <message>
+        <source>Eight pieces</source>
+        <translation>Osm figur</translation>
+    </message>
+    <message>
+        <source>Ten pieces</source>
+        <translation>Deset figur</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>
@@ -677,6 +713,177 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Jazyk programu; změna platí okamžitě</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MainWindow</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Vzít tah zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>Vzdát &amp;se</translation>
+    </message>
+    <message>
+        <source>Agree to a &amp;Draw</source>
+        <translation>&amp;Dohodnout remízu</translation>
+    </message>
+    <message>
+        <source>&amp;Declare Impasse (27 Points)</source>
+        <translation>&amp;Ohlásit slepou cestu (27 bodů)</translation>
+    </message>
+    <message>
+        <source>&amp;Count Impasse Points (24 Points)</source>
+        <translation>Sečíst &amp;body slepé cesty (24 bodů)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Nas&amp;tavení…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Otočit desku</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Mode</source>
+        <translation>Režim &amp;učení</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Position</source>
+        <translation>&amp;První pozice</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Př&amp;edchozí tah</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Další tah</translation>
+    </message>
+    <message>
+        <source>L&amp;ast Move</source>
+        <translation>Posled&amp;ní tah</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Figury</translation>
+    </message>
+    <message>
+        <source>&amp;About Shogiban</source>
+        <translation>&amp;O programu Shogiban</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Hru nelze spustit: %1</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal there</source>
+        <translation>tah %1 (%2) zde není povolen</translation>
+    </message>
+    <message>
+        <source>Take back the last move? Both players must agree.</source>
+        <translation>Vzít zpět poslední tah? Oba hráči musí souhlasit.</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign?</source>
+        <translation>Opravdu se chcete vzdát?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept it?</source>
+        <translation>%1 nabízí remízu. Přijímá %2?</translation>
+    </message>
+    <message>
+        <source>Declare Impasse</source>
+        <translation>Ohlásit slepou cestu</translation>
+    </message>
+    <message>
+        <source>The declaration is not valid yet. Your king must stand in the enemy camp and not be in check, at least 10 of your other pieces must stand there too, and those pieces plus your pieces in hand must be worth at least 28 points as sente or 27 as gote (rook and bishop 5, every other piece 1).</source>
+        <translation>Ohlášení zatím není platné. Váš král musí stát v nepřátelském táboře a nesmí být v šachu, nejméně 10 dalších vašich figur musí stát tamtéž a tyto figury spolu s figurami v ruce musí mít hodnotu nejméně 28 bodů jako sente nebo 27 jako gote (věž a střelec 5, každá jiná figura 1).</translation>
+    </message>
+    <message>
+        <source>Both kings have entered. Do both players agree to count the points? A side with fewer than 24 points loses; otherwise it is a draw.</source>
+        <translation>Oba králové vstoupili do nepřátelského tábora. Souhlasí oba hráči se sečtením bodů? Strana s méně než 24 body prohrává, jinak je to remíza.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Hledám dobrý tah…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message>
+        <source>No hint found.</source>
+        <translation>Žádná rada nenalezena.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (level %4)</source>
+        <translation>%1 %2: %3 (úroveň %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 – Shogiban</source>
+        <translation>%1 – Shogiban</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2</source>
+        <translation>Prohlížíte tah %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 to move: check!</source>
+        <translation>Na tahu: %1 – šach!</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
     </message>
 </context>
 <context>

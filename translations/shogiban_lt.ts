@@ -620,6 +620,42 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Lance</source>
+        <translation>Ietininkas</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Rikis</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Bokštas</translation>
+    </message>
+    <message>
+        <source>Rook and lance</source>
+        <translation>Bokštas ir ietininkas</translation>
+    </message>
+    <message>
+        <source>Two pieces (rook and bishop)</source>
+        <translation>Dvi figūros (bokštas ir rikis)</translation>
+    </message>
+    <message>
+        <source>Four pieces</source>
+        <translation>Keturios figūros</translation>
+    </message>
+    <message>
+        <source>Six pieces</source>
+        <translation>Šešios figūros</translation>
+    </message>
+    <message>
+        <source>Eight pieces</source>
+        <translation>Aštuonios figūros</translation>
+    </message>
+    <message>
+        <source>Ten pieces</source>
+        <translation>Dešimt figūrų</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>
@@ -677,6 +713,177 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Programos kalba; pakeitimas įsigalioja iš karto</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MainWindow</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Žaidimas</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Rodinys</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pagalba</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Naujas žaidimas…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Atšaukti ėjimą</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Patarimas</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>Pa&amp;siduoti</translation>
+    </message>
+    <message>
+        <source>Agree to a &amp;Draw</source>
+        <translation>Susitarti dėl &amp;lygiųjų</translation>
+    </message>
+    <message>
+        <source>&amp;Declare Impasse (27 Points)</source>
+        <translation>&amp;Paskelbti aklavietę (27 taškai)</translation>
+    </message>
+    <message>
+        <source>&amp;Count Impasse Points (24 Points)</source>
+        <translation>Suskaičiuoti aklavietės &amp;taškus (24 taškai)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>N&amp;ustatymai…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Baigti</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Apversti lentą</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Mode</source>
+        <translation>&amp;Mokymosi režimas</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Position</source>
+        <translation>&amp;Pirma pozicija</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>A&amp;nkstesnis ėjimas</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Kitas ėjimas</translation>
+    </message>
+    <message>
+        <source>L&amp;ast Move</source>
+        <translation>Paskutinis ė&amp;jimas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Taisyklės</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Figūros</translation>
+    </message>
+    <message>
+        <source>&amp;About Shogiban</source>
+        <translation>&amp;Apie Shogiban</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Galvoju…</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Naujas žaidimas</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Žaidimo pradėti negalima: %1</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal there</source>
+        <translation>ėjimas %1 (%2) čia negalimas</translation>
+    </message>
+    <message>
+        <source>Take back the last move? Both players must agree.</source>
+        <translation>Atšaukti paskutinį ėjimą? Abu žaidėjai turi sutikti.</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign?</source>
+        <translation>Ar tikrai norite pasiduoti?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept it?</source>
+        <translation>%1 siūlo lygiąsias. Ar %2 sutinka?</translation>
+    </message>
+    <message>
+        <source>Declare Impasse</source>
+        <translation>Aklavietės paskelbimas</translation>
+    </message>
+    <message>
+        <source>The declaration is not valid yet. Your king must stand in the enemy camp and not be in check, at least 10 of your other pieces must stand there too, and those pieces plus your pieces in hand must be worth at least 28 points as sente or 27 as gote (rook and bishop 5, every other piece 1).</source>
+        <translation>Paskelbimas dar negalioja. Jūsų karalius turi stovėti priešo stovykloje ir nebūti šachuojamas, ten taip pat turi stovėti bent 10 kitų jūsų figūrų, o tos figūros kartu su figūromis rankoje turi būti vertos bent 28 taškų, jei esate sente, arba 27, jei esate gote (bokštas ir rikis po 5, kiekviena kita figūra 1).</translation>
+    </message>
+    <message>
+        <source>Both kings have entered. Do both players agree to count the points? A side with fewer than 24 points loses; otherwise it is a draw.</source>
+        <translation>Abu karaliai įžengė į priešo stovyklą. Ar abu žaidėjai sutinka suskaičiuoti taškus? Pusė, turinti mažiau nei 24 taškus, pralaimi; kitu atveju lygiosios.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Ieškau gero ėjimo…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Patarimas: %1</translation>
+    </message>
+    <message>
+        <source>No hint found.</source>
+        <translation>Patarimo nerasta.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (level %4)</source>
+        <translation>%1 %2: %3 (lygis %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 – Shogiban</source>
+        <translation>%1 – Shogiban</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2</source>
+        <translation>Peržiūrimas ėjimas %1 iš %2</translation>
+    </message>
+    <message>
+        <source>%1 to move: check!</source>
+        <translation>Ėjimas: %1 – šachas!</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Ėjimas: %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Žaidimas baigtas</translation>
     </message>
 </context>
 <context>

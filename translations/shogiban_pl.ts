@@ -620,6 +620,42 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Lance</source>
+        <translation>Lanca</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Goniec</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>Rook and lance</source>
+        <translation>Wieża i lanca</translation>
+    </message>
+    <message>
+        <source>Two pieces (rook and bishop)</source>
+        <translation>Dwie figury (wieża i goniec)</translation>
+    </message>
+    <message>
+        <source>Four pieces</source>
+        <translation>Cztery figury</translation>
+    </message>
+    <message>
+        <source>Six pieces</source>
+        <translation>Sześć figur</translation>
+    </message>
+    <message>
+        <source>Eight pieces</source>
+        <translation>Osiem figur</translation>
+    </message>
+    <message>
+        <source>Ten pieces</source>
+        <translation>Dziesięć figur</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>
@@ -677,6 +713,177 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Język programu; zmiana działa od razu</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::MainWindow</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoc</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>P&amp;oddaj się</translation>
+    </message>
+    <message>
+        <source>Agree to a &amp;Draw</source>
+        <translation>&amp;Zgoda na remis</translation>
+    </message>
+    <message>
+        <source>&amp;Declare Impasse (27 Points)</source>
+        <translation>&amp;Deklaruj impas (27 punktów)</translation>
+    </message>
+    <message>
+        <source>&amp;Count Impasse Points (24 Points)</source>
+        <translation>Policz punkty &amp;impasu (24 punkty)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Obróć planszę</translation>
+    </message>
+    <message>
+        <source>&amp;Learning Mode</source>
+        <translation>&amp;Tryb nauki</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Position</source>
+        <translation>&amp;Pierwsza pozycja</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Poprze&amp;dni ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Następny ruch</translation>
+    </message>
+    <message>
+        <source>L&amp;ast Move</source>
+        <translation>Ostatni &amp;ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Figury</translation>
+    </message>
+    <message>
+        <source>&amp;About Shogiban</source>
+        <translation>&amp;O programie Shogiban</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Nie można rozpocząć gry: %1</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal there</source>
+        <translation>ruch %1 (%2) jest tu niedozwolony</translation>
+    </message>
+    <message>
+        <source>Take back the last move? Both players must agree.</source>
+        <translation>Cofnąć ostatni ruch? Obaj gracze muszą się zgodzić.</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign?</source>
+        <translation>Czy na pewno chcesz się poddać?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept it?</source>
+        <translation>%1 proponuje remis. Czy %2 się zgadza?</translation>
+    </message>
+    <message>
+        <source>Declare Impasse</source>
+        <translation>Deklaracja impasu</translation>
+    </message>
+    <message>
+        <source>The declaration is not valid yet. Your king must stand in the enemy camp and not be in check, at least 10 of your other pieces must stand there too, and those pieces plus your pieces in hand must be worth at least 28 points as sente or 27 as gote (rook and bishop 5, every other piece 1).</source>
+        <translation>Deklaracja nie jest jeszcze ważna. Twój król musi stać w obozie przeciwnika i nie może być szachowany, co najmniej 10 innych twoich figur musi też tam stać, a te figury razem z figurami w ręce muszą być warte co najmniej 28 punktów jako sente lub 27 jako gote (wieża i goniec 5, każda inna figura 1).</translation>
+    </message>
+    <message>
+        <source>Both kings have entered. Do both players agree to count the points? A side with fewer than 24 points loses; otherwise it is a draw.</source>
+        <translation>Obaj królowie weszli do obozu przeciwnika. Czy obaj gracze zgadzają się policzyć punkty? Strona mająca mniej niż 24 punkty przegrywa; w przeciwnym razie jest remis.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Szukam dobrego ruchu…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Podpowiedź: %1</translation>
+    </message>
+    <message>
+        <source>No hint found.</source>
+        <translation>Nie znaleziono podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (level %4)</source>
+        <translation>%1 %2: %3 (poziom %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 – Shogiban</source>
+        <translation>%1 – Shogiban</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2</source>
+        <translation>Przeglądasz ruch %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 to move: check!</source>
+        <translation>Ruch: %1 – szach!</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Ruch: %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
     </message>
 </context>
 <context>
