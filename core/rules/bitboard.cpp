@@ -64,6 +64,14 @@ constexpr Tables build()
         }
         t.king[s] = steps(Black, sq, KingSteps);
     }
+    for (Color c : {Black, White})
+        for (int pt = 0; pt < PieceTypeNb; ++pt) {
+            Bitboard dead;
+            if (pt == Pawn || pt == Lance || pt == Knight)
+                dead |= t.rank[c == Black ? Rank1 : Rank9];
+            if (pt == Knight) dead |= t.rank[c == Black ? Rank2 : Rank8];
+            t.living[c][pt] = ~dead;
+        }
     for (int a = 0; a < SquareNb; ++a)
         for (int b = 0; b < SquareNb; ++b) {
             t.direction[a][b] = -1;
@@ -107,14 +115,6 @@ Bitboard attacks(Color c, PieceType t, Square s, const Bitboard& occupied)
     default:
         return {};
     }
-}
-
-Bitboard livingSquares(Color c, PieceType t)
-{
-    Bitboard dead;
-    if (t == Pawn || t == Lance || t == Knight) dead |= rankBB(c == Black ? Rank1 : Rank9);
-    if (t == Knight) dead |= rankBB(c == Black ? Rank2 : Rank8);
-    return ~dead;
 }
 
 } // namespace shogiban::bb

@@ -118,6 +118,7 @@ struct Tables {
     std::array<std::array<Bitboard, SquareNb>, ColorNb> pawn, knight, silver, gold;
     std::array<Bitboard, SquareNb> king;
     std::array<Bitboard, ColorNb> promotionZone;
+    std::array<std::array<Bitboard, PieceTypeNb>, ColorNb> living;
 };
 
 // Built at compile time (bitboard.cpp), so there is nothing to initialise.
@@ -226,7 +227,10 @@ Bitboard attacks(Color c, PieceType t, Square s, const Bitboard& occupied);
 
 // Ranks where a piece of this kind may stand (it could move again): pawn and lance not on the
 // last rank, knight not on the last two.
-Bitboard livingSquares(Color c, PieceType t);
+inline const Bitboard& livingSquares(Color c, PieceType t)
+{
+    return tables.living[c][t];
+}
 
 } // namespace bb
 } // namespace shogiban
