@@ -72,10 +72,15 @@ std::vector<MoveStep> pieceSteps(PieceType type)
 
 std::vector<MoveStep> hasamiSteps(GameKind kind, bool oneSquareOnly)
 {
+    return hasamiManSteps(oneSquareOnly, kind == GameKind::DaiHasami);
+}
+
+std::vector<MoveStep> hasamiManSteps(bool oneSquareOnly, bool jumps)
+{
     std::vector<MoveStep> steps = RookSlides;
     if (oneSquareOnly)
         for (MoveStep& s : steps) s.kind = StepKind::Step;
-    if (kind == GameKind::DaiHasami)
+    if (jumps)
         for (const MoveStep& s : RookSlides)
             steps.push_back({2 * s.right, 2 * s.forward, StepKind::Jump});
     return steps;

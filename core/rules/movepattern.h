@@ -30,6 +30,8 @@ std::vector<MoveStep> pieceSteps(PieceType type);
 // The directions of a man in the hasami games: like a rook; in dai hasami also a jump over one
 // adjacent man. With oneSquareOnly (the short-move variants) the slides become single steps.
 std::vector<MoveStep> hasamiSteps(GameKind kind, bool oneSquareOnly = false);
+// The same from a variant's two flags.
+std::vector<MoveStep> hasamiManSteps(bool oneSquareOnly, bool jumps);
 
 struct PatternSquare {
     BoardSquare square;

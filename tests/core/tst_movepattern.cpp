@@ -1,4 +1,5 @@
 // Movement patterns on an empty board (learning mode and the international piece signs).
+#include "game/movement.h"
 #include "rules/movepattern.h"
 
 #include <QTest>
@@ -73,6 +74,22 @@ private slots:
         QCOMPARE(makYek.size(), size_t(14));
         const auto shortMoves = movementPattern(hasamiSteps(GameKind::Hasami, true), Black, {4, 4});
         QCOMPARE(shortMoves.size(), size_t(4));
+    }
+    void movementFollowsTheGameAndVariant()
+    {
+        const auto steps = [](GameKind kind, const char* variant, PieceType type) {
+            GameSetup setup;
+            setup.kind = kind;
+            setup.variant = variant;
+            const auto rules = createRules(setup);
+            return rules ? movementSteps(*rules, type) : std::vector<MoveStep>{};
+        };
+        QCOMPARE(steps(GameKind::Shogi, "", Silver), pieceSteps(Silver));
+        QCOMPARE(steps(GameKind::Hasami, "", Pawn), hasamiSteps(GameKind::Hasami));
+        QCOMPARE(steps(GameKind::Hasami, "one-step", Pawn), hasamiSteps(GameKind::Hasami, true));
+        const auto daiOneStep = steps(GameKind::DaiHasami, "dai-one-step", Pawn);
+        QCOMPARE(daiOneStep, hasamiManSteps(true, true));
+        QCOMPARE(daiOneStep.size(), size_t(8));
     }
 };
 

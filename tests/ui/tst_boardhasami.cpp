@@ -20,10 +20,11 @@ constexpr BoardSquare From{0, 3};
 constexpr BoardSquare To{4, 3};
 constexpr BoardSquare Enclosed{4, 4};
 
-std::unique_ptr<GameRules> hasamiRules(const char* position)
+std::unique_ptr<GameRules> hasamiRules(const char* position, const char* variant = "")
 {
     GameSetup setup;
     setup.kind = GameKind::Hasami;
+    setup.variant = variant;
     setup.startPosition = position;
     return createRules(setup);
 }
@@ -96,6 +97,18 @@ private slots:
         QTest::mouseMove(&view, centreOf(view.squareRect(From)));
         QVERIFY(view.learningText().contains(QStringLiteral("rook")));
         QCOMPARE(view.patternSquares().size(), size_t(16));
+    }
+    void learningModeFollowsTheOneStepVariant()
+    {
+        const auto rules = hasamiRules("", "one-step");
+        QVERIFY(rules);
+        BoardView view;
+        view.setRules(rules.get());
+        view.setLearningMode(true);
+        view.resize(800, 560);
+        view.show();
+        QTest::mouseMove(&view, centreOf(view.squareRect({4, 8})));
+        QCOMPARE(view.patternSquares().size(), size_t(3)); // up, left, right
     }
 };
 

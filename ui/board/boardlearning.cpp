@@ -2,20 +2,12 @@
 #include "board/boardpainter.h"
 #include "board/boardtexts.h"
 #include "board/boardview.h"
+#include "game/movement.h"
 #include "main/texts.h"
 
 #include <QPainter>
 
 namespace shogiban::ui {
-
-namespace {
-
-std::vector<MoveStep> stepsOf(GameKind kind, PieceType type)
-{
-    return kind == GameKind::Shogi ? pieceSteps(type) : hasamiSteps(kind);
-}
-
-} // namespace
 
 std::optional<PieceSource> BoardView::explainedSource() const
 {
@@ -51,7 +43,7 @@ std::vector<PatternSquare> BoardView::patternSquares() const
     if (!m_rules || !m_learning || !source || source->fromHand()) return {};
     const BoardPiece piece = displayedPiece(source->square);
     if (piece.empty()) return {};
-    return movementPattern(stepsOf(m_rules->kind(), piece.type), piece.color, source->square,
+    return movementPattern(movementSteps(*m_rules, piece.type), piece.color, source->square,
         m_rules->files(), m_rules->ranks());
 }
 
