@@ -114,14 +114,13 @@ private slots:
         QVERIFY(c->moveCount() >= 2);
         const double load = loadAverage();
         const int cores = QThread::idealThreadCount();
-        if (load > cores) {
-            // Other programs kept this one off the processor: then only the GUI thread's own
-            // work in the longest gap says whether the window would have frozen.
-            qInfo("load average %.1f on %d cores: checking the GUI thread's own work instead", load,
-                cores);
-            QVERIFY2(meter.cpuInLongestMs() < 50, "the GUI thread itself was busy");
-            return;
-        }
+        if (load > 2 * cores)
+            // Other programs kept this one off the processor for long stretches: the wall-clock
+            // figure then measures the machine, not the program.
+            QSKIP(qPrintable(QStringLiteral("load average %1 on %2 cores: the stall figure is "
+                                            "not meaningful here; run the test on a quiet machine")
+                                 .arg(load)
+                                 .arg(cores)));
         QVERIFY2(meter.longestMs() < 50,
             qPrintable(QStringLiteral("stall of %1 ms").arg(meter.longestMs())));
     }
