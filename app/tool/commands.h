@@ -15,5 +15,6 @@ int sfenCommand(Args args);
 int replayCommand(Args args);
 int matchCommand(Args args);
 int benchCommand(Args args);
+int hasamiMatchCommand(Args args);
 
 } // namespace shogiban::tool

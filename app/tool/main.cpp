@@ -26,6 +26,8 @@ constexpr Command Commands[] = {
      shogiban::tool::matchCommand},
     {"bench", "bench [--depth N] [--hash MB]                search fixed positions, print nodes/s",
      shogiban::tool::benchCommand},
+    {"hasami-match", "hasami-match [--game G] [--games N] [--levels 2-10]  level N vs N-1 table",
+     shogiban::tool::hasamiMatchCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

@@ -87,6 +87,14 @@ void findCaptures(
 
 int captureCount(const Board& board, const HasamiVariant& variant, int from, int to, Color side)
 {
+    // Every capture rule needs an enemy man next to the destination: most moves stop here.
+    const Geometry& g = board.geometry();
+    bool enemyNext = false;
+    for (int d = 0; d < OrthogonalNb && !enemyNext; ++d) {
+        int sq = g.step(to, d);
+        enemyNext = sq != NoSq && board.at(sq) == manOf(~side);
+    }
+    if (!enemyNext) return 0;
     Board after = board;
     after.clear(from);
     after.put(to, manOf(side));

@@ -28,11 +28,6 @@ int lineDirections(const HasamiVariant& variant)
 
 } // namespace
 
-bool inOwnStartRanks(int boardSize, Color side, int rank)
-{
-    return side == Black ? rank >= boardSize - 2 : rank <= 1;
-}
-
 bool fiveThrough(const Board& board, const HasamiVariant& variant, Color side, int sq)
 {
     if (!counts(board, side, sq)) return false;

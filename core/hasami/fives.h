@@ -8,7 +8,10 @@
 namespace shogiban::hasami {
 
 // Whether `rank` is one of the two ranks nearest to `side` (where its dai men start).
-bool inOwnStartRanks(int boardSize, Color side, int rank);
+inline bool inOwnStartRanks(int boardSize, Color side, int rank)
+{
+    return side == Black ? rank >= boardSize - 2 : rank <= 1;
+}
 // Whether a counting five of `side` passes through sq.
 bool fiveThrough(const Board& board, const HasamiVariant& variant, Color side, int sq);
 // Whether `side` has a counting five anywhere on the board.

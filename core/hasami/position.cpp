@@ -165,6 +165,7 @@ bool Position::canStillWin(Color c) const
 
 int Position::repetitions() const
 {
+    if (m_history.empty()) return 1;
     const Played& last = m_history.back();
     const uint64_t current = last.key;
     int count = 1;

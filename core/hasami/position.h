@@ -45,6 +45,8 @@ public:
     Step lastStep() const;
     // The side whose five the opponent can still break with this move, if any.
     std::optional<Color> pendingFive() const;
+    // How often the current position (men and side to move) has occurred, this time included.
+    int repetitions() const;
 
 private:
     struct Played {
@@ -59,7 +61,6 @@ private:
     std::optional<Outcome> judge(int to, std::optional<Color>& pendingFive) const;
     bool canBreakFive(Color owner) const;
     bool canStillWin(Color c) const;
-    int repetitions() const;
 
     const HasamiVariant* m_variant;
     int m_capturesToWin;

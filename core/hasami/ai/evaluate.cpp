@@ -3,6 +3,7 @@
 #include "hasami/fives.h"
 
 #include <array>
+#include <vector>
 
 namespace shogiban::hasami {
 
@@ -13,34 +14,67 @@ constexpr int MobilityWeight = 2;
 constexpr std::array<int, 6> LineValue = {0, 1, 6, 30, 140, 0};
 constexpr int CornerPenalty = 15; // a man in a corner is easily enclosed
 
-int directionsFor(FiveRule rule)
-{
-    return rule == FiveRule::WithDiagonals ? DirectionNb : OrthogonalNb;
-}
+using Window = std::array<int8_t, 5>;
 
-// The value of one colour's open windows of five along lines that can still make a five.
-int lineScore(const Board& board, const HasamiVariant& variant, Color side)
-{
-    const Geometry& g = board.geometry();
-    const Cell own = manOf(side);
-    const int directions = directionsFor(variant.five);
-    int score = 0;
-    for (int start = 0; start < g.squares(); ++start) {
-        for (int d = 1; d < directions; d += 2) { // Down, Right, DownRight, DownLeft
-            int count = 0;
-            int sq = start;
-            int length = 0;
-            for (; length < 5 && sq != NoSq; ++length, sq = g.step(sq, d)) {
-                if (board.at(sq) == own && !inOwnStartRanks(g.size(), side, g.rankOf(sq))) {
-                    ++count;
-                    continue;
-                }
-                if (board.at(sq) != Empty || inOwnStartRanks(g.size(), side, g.rankOf(sq))) break;
-            }
-            if (length == 5) score += LineValue[count];
+// Every run of five squares in a line on a board of `size`: the orthogonal ones first.
+struct Windows {
+    std::vector<Window> all;
+    size_t orthogonal = 0;
+    explicit Windows(int size)
+    {
+        const Geometry& g = Geometry::forSize(size);
+        for (int directions : {OrthogonalNb, int(DirectionNb)}) {
+            for (int d = directions - 3; d < directions;
+                 d += 2) // Down, Right / DownRight, DownLeft
+                for (int start = 0; start < g.squares(); ++start) add(g, start, d);
+            if (directions == OrthogonalNb) orthogonal = all.size();
         }
     }
-    return score;
+    void add(const Geometry& g, int start, int d)
+    {
+        Window w{};
+        int sq = start;
+        for (size_t i = 0; i < w.size(); ++i, sq = g.step(sq, d)) {
+            if (sq == NoSq) return;
+            w[i] = int8_t(sq);
+        }
+        all.push_back(w);
+    }
+};
+
+const Windows& windowsFor(int size)
+{
+    static const Windows eight(8);
+    static const Windows nine(9);
+    return size == 8 ? eight : nine;
+}
+
+bool windowOpenFor(const Board& board, const Window& w, Color side)
+{
+    const int size = board.size();
+    const Geometry& g = board.geometry();
+    return !inOwnStartRanks(size, side, g.rankOf(w[0]))
+        && !inOwnStartRanks(size, side, g.rankOf(w[4]));
+}
+
+// Black's minus white's value of the open windows of five: windows without enemy men and
+// outside the side's own starting ranks.
+int lineBalance(const Board& board, const HasamiVariant& variant)
+{
+    const Windows& windows = windowsFor(board.size());
+    const size_t count
+        = variant.five == FiveRule::WithDiagonals ? windows.all.size() : windows.orthogonal;
+    int balance = 0;
+    for (size_t i = 0; i < count; ++i) {
+        const Window& w = windows.all[i];
+        int men[3] = {0, 0, 0};
+        for (int8_t sq : w) ++men[board.at(sq)];
+        if (men[WhiteMan] == 0 && men[BlackMan] > 0 && windowOpenFor(board, w, Black))
+            balance += LineValue[men[BlackMan]];
+        else if (men[BlackMan] == 0 && men[WhiteMan] > 0 && windowOpenFor(board, w, White))
+            balance -= LineValue[men[WhiteMan]];
+    }
+    return balance;
 }
 
 int cornerMen(const Board& board, Color side)
@@ -58,9 +92,9 @@ int sideScore(const Position& position, Color side)
     const Board& board = position.board();
     const HasamiVariant& variant = position.variant();
     int score = board.men(side) * ManValue;
-    score += MobilityWeight * countSteps(board, variant, side);
+    // Mobility decides the capture games; in five-in-a-row games the lines count instead.
+    if (variant.five == FiveRule::None) score += MobilityWeight * countSteps(board, variant, side);
     if (variant.edgeCaptures) score -= CornerPenalty * cornerMen(board, side);
-    if (variant.five != FiveRule::None) score += lineScore(board, variant, side);
     return score;
 }
 
@@ -69,7 +103,12 @@ int sideScore(const Position& position, Color side)
 int evaluate(const Position& position)
 {
     const Color us = position.sideToMove();
-    return sideScore(position, us) - sideScore(position, ~us);
+    int score = sideScore(position, us) - sideScore(position, ~us);
+    if (position.variant().five != FiveRule::None) {
+        const int lines = lineBalance(position.board(), position.variant());
+        score += us == Black ? lines : -lines;
+    }
+    return score;
 }
 
 } // namespace shogiban::hasami

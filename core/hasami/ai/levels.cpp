@@ -7,17 +7,19 @@ namespace shogiban::hasami {
 
 namespace {
 
+// Each level looks one step further or errs less than the one below: levels 1-8 by depth and
+// noise, levels 9 and 10 by deepening until their node budgets.
 constexpr std::array<LevelSettings, 10> Levels = {{
-    {1, 1'000, 250},
-    {1, 2'000, 80},
-    {2, 10'000, 40},
-    {2, 20'000, 10},
-    {3, 60'000, 5},
-    {3, 150'000, 0},
-    {4, 300'000, 0},
-    {5, 600'000, 0},
-    {6, 1'200'000, 0},
-    {64, 3'000'000, 0},
+    {1, 5'000, 200, false},
+    {1, 5'000, 50, false},
+    {2, 20'000, 50, false},
+    {2, 20'000, 10, false},
+    {3, 40'000, 10, false},
+    {3, 40'000, 0, false},
+    {4, 80'000, 0, false},
+    {5, 160'000, 0, false},
+    {64, 200'000, 0, false},
+    {64, 400'000, 0, true},
 }};
 
 // Level 10 thinks at most this long unless the caller allows more or less.
@@ -37,6 +39,7 @@ SearchLimits searchLimits(const AiLimits& limits, uint64_t randomSeed)
     search.depth = settings.depth;
     search.nodes = limits.nodes > 0 ? std::min(limits.nodes, settings.nodes) : settings.nodes;
     search.noise = settings.noise;
+    search.avoidHangingMen = settings.avoidHangingMen;
     search.seed = limits.deterministic ? limits.seed : randomSeed;
     if (!limits.deterministic) search.time = limits.time.count() > 0 ? limits.time : DefaultTime;
     return search;

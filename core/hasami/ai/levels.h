@@ -11,6 +11,7 @@ struct LevelSettings {
     int depth;
     int64_t nodes;
     int noise; // +- hundredths of a man added to each evaluated position
+    bool avoidHangingMen;
 };
 
 LevelSettings levelSettings(int level); // level is clamped to 1..10

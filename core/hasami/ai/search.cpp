@@ -13,7 +13,7 @@ constexpr int WinScore = 30000; // minus the ply of the win: quicker wins score 
 constexpr int MaxPly = 120;
 constexpr int QuiescenceDepth = 6;
 constexpr size_t TableSize = size_t(1) << 20;
-constexpr int CheckEvery = 1023; // nodes between looks at the clock and the stop flag
+constexpr int64_t CheckEvery = 1024; // nodes between looks at the clock and the stop flag
 
 enum Bound : uint8_t { Exact, Lower, Upper };
 
@@ -41,7 +41,8 @@ Searcher::Searcher()
 bool Searcher::shouldStop()
 {
     if (m_aborted) return true;
-    if ((m_nodes & CheckEvery) != 0) return false;
+    if (m_nodes < m_nextCheck) return false;
+    m_nextCheck = m_nodes + CheckEvery;
     m_aborted = m_stop->load(std::memory_order_relaxed)
         || (m_limits.nodes > 0 && m_nodes >= m_limits.nodes)
         || (m_limits.time.count() > 0 && std::chrono::steady_clock::now() >= m_deadline);
@@ -107,6 +108,35 @@ void Searcher::orderSteps(const Position& pos, StepList& steps, Step ttMove, int
     }
 }
 
+// Whether the opponent could capture at once after `step`.
+bool Searcher::exposes(Position& pos, Step step)
+{
+    pos.doMove(step);
+    bool exposed = false;
+    if (!pos.outcome()) {
+        StepList replies;
+        pos.generate(replies);
+        for (Step reply : replies) {
+            if (capturesOf(pos, reply) > 0) {
+                exposed = true;
+                break;
+            }
+        }
+    }
+    pos.undoMove();
+    return exposed;
+}
+
+// Drops the steps that let the opponent capture at once, unless they capture themselves or
+// no step is safe.
+void Searcher::keepSafeSteps(Position& pos, StepList& steps)
+{
+    StepList safe;
+    for (Step step : steps)
+        if (capturesOf(pos, step) > 0 || !exposes(pos, step)) safe.push(step);
+    if (!safe.empty()) steps = safe;
+}
+
 int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth)
 {
     ++m_nodes;
@@ -133,6 +163,8 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
     if (depth <= 0 || ply >= MaxPly) return quiesce(pos, alpha, beta, ply, QuiescenceDepth);
     ++m_nodes;
     if (ply > 0 && shouldStop()) return 0;
+    // A repeated position is scored as the draw it leads to: the side ahead avoids it.
+    if (ply > 0 && pos.repetitions() > 1) return 0;
 
     const int originalAlpha = alpha;
     TtEntry& tt = entry(pos.key());
@@ -147,7 +179,10 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
     }
 
     StepList steps;
-    pos.generate(steps);
+    if (ply == 0)
+        steps = m_rootSteps;
+    else
+        pos.generate(steps);
     std::array<int, MaxSteps> captures{};
     orderSteps(pos, steps, ttMove, ply, captures.data());
 
@@ -193,14 +228,16 @@ SearchResult Searcher::search(
     m_stop = &stop;
     m_deadline = std::chrono::steady_clock::now() + limits.time;
     m_nodes = 0;
+    m_nextCheck = 0;
     m_aborted = false;
     m_history = {};
     m_killers = {};
 
     SearchResult result;
-    StepList steps;
-    position.generate(steps);
-    result.best = steps[0];
+    m_rootSteps.clear();
+    position.generate(m_rootSteps);
+    if (limits.avoidHangingMen) keepSafeSteps(position, m_rootSteps);
+    result.best = m_rootSteps[0];
     for (int depth = 1; depth <= limits.depth; ++depth) {
         m_rootBest = Step{};
         int score = searchNode(position, depth, -Infinity, Infinity, 0);

@@ -18,6 +18,9 @@ struct SearchLimits {
     std::chrono::milliseconds time{0}; // 0: no time limit
     int noise = 0; // the evaluation is shifted by up to +-noise, fixed per position
     uint64_t seed = 0; // chooses the noise
+    // Never leave a man to a one-move capture when some move avoids it (unless the move
+    // captures itself): the strongest level plays safe rather than trading.
+    bool avoidHangingMen = false;
 };
 
 struct SearchResult {
@@ -49,6 +52,8 @@ private:
     int terminalScore(const Position& pos, int ply) const;
     void orderSteps(const Position& pos, StepList& steps, Step ttMove, int ply, int* captures);
     bool shouldStop();
+    bool exposes(Position& pos, Step step);
+    void keepSafeSteps(Position& pos, StepList& steps);
     TtEntry& entry(uint64_t key) { return m_table[key & (m_table.size() - 1)]; }
     void rememberQuiet(Step step, int depth, int ply);
 
@@ -59,8 +64,10 @@ private:
     const std::atomic<bool>* m_stop = nullptr;
     std::chrono::steady_clock::time_point m_deadline;
     int64_t m_nodes = 0;
+    int64_t m_nextCheck = 0; // node count at which to look at the limits again
     bool m_aborted = false;
     Step m_rootBest;
+    StepList m_rootSteps;
 };
 
 } // namespace shogiban::hasami

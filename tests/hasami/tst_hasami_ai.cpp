@@ -1,0 +1,170 @@
+// The hasami-family AI through the GameAi interface: legal answers in every game, the
+// deterministic mode, the stop flag, and level 10 keeping its men out of one-move captures.
+#include "hasamitest.h"
+
+#include "game/gameai.h"
+#include "hasami/ai/hasamiai.h"
+#include "hasami/ai/levels.h"
+
+#include <random>
+
+using namespace hasamitest;
+
+namespace {
+
+bool canCapture(const GameRules& rules)
+{
+    for (const BoardMove& m : rules.legalMoves())
+        if (!rules.capturesOf(m).empty()) return true;
+    return false;
+}
+
+// Whether some move of the side to move leaves the opponent without a capturing reply.
+bool threatCanBeAvoided(const GameRules& rules)
+{
+    for (const BoardMove& m : rules.legalMoves()) {
+        auto after = rules.clone();
+        after->play(m);
+        if (after->outcome() || !canCapture(*after)) return true;
+    }
+    return false;
+}
+
+AiLimits deterministic(int level, int64_t nodes = 0)
+{
+    AiLimits limits;
+    limits.level = level;
+    limits.nodes = nodes;
+    limits.deterministic = true;
+    limits.seed = 7;
+    return limits;
+}
+
+// Positions from random play where the side to move cannot capture, is threatened with a
+// capture, and can avoid every capture with the right move.
+std::vector<std::unique_ptr<GameRules>> threatenedPositions(GameKind kind, int wanted)
+{
+    std::vector<std::unique_ptr<GameRules>> found;
+    std::mt19937 random(12345);
+    for (int game = 0; game < 200 && int(found.size()) < wanted; ++game) {
+        auto rules = createRules({kind, "", "", 0});
+        for (int ply = 0; ply < 40 && !rules->outcome(); ++ply) {
+            auto moves = rules->legalMoves();
+            rules->play(moves[random() % moves.size()]);
+            if (ply < 6 || rules->outcome() || canCapture(*rules)) continue;
+            // A threat: the opponent could capture if it were its turn. Test it by passing
+            // the turn through the position text.
+            std::string text = rules->positionText();
+            const size_t side = text.find(' ') + 1;
+            text[side] = text[side] == 'b' ? 'w' : 'b';
+            auto passed = createRules({kind, "", text, 0});
+            if (passed && !passed->outcome() && canCapture(*passed) && threatCanBeAvoided(*rules)) {
+                found.push_back(createRules({kind, "", rules->positionText(), 0}));
+                break;
+            }
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+class TestHasamiAi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void factoryCoversEveryHasamiGame()
+    {
+        for (GameKind kind : {GameKind::Hasami, GameKind::DaiHasami, GameKind::MakYek})
+            QVERIFY(createGameAi(kind));
+    }
+
+    void everyLevelAnswersALegalMove()
+    {
+        std::atomic<bool> stop{false};
+        for (GameKind kind : {GameKind::Hasami, GameKind::DaiHasami, GameKind::MakYek}) {
+            auto rules = createRules({kind, "", "", 0});
+            auto ai = createGameAi(kind);
+            for (int level = 1; level <= 10; ++level) {
+                BoardMove m = ai->think(*rules, deterministic(level, 3000), stop);
+                QCOMPARE(rules->refusal(m), MoveRefusal::None);
+            }
+        }
+    }
+
+    void levelsGrowStronger()
+    {
+        int previousNodes = 0;
+        int previousNoise = 1000;
+        for (int level = 1; level <= 10; ++level) {
+            hasami::LevelSettings s = hasami::levelSettings(level);
+            QVERIFY(s.nodes >= previousNodes);
+            QVERIFY(s.noise <= previousNoise);
+            previousNodes = int(s.nodes);
+            previousNoise = s.noise;
+        }
+    }
+
+    void deterministicModeRepeatsItself()
+    {
+        std::atomic<bool> stop{false};
+        auto rules = createRules({GameKind::DaiHasami, "", "", 0});
+        hasami::HasamiAi first;
+        hasami::HasamiAi second;
+        for (int level : {1, 3, 6}) {
+            BoardMove a = first.think(*rules, deterministic(level, 20000), stop);
+            BoardMove b = second.think(*rules, deterministic(level, 20000), stop);
+            QCOMPARE(a, b);
+        }
+    }
+
+    void stopFlagEndsTheSearchAtOnce()
+    {
+        std::atomic<bool> stop{true};
+        auto rules = createRules({GameKind::Hasami, "", "", 0});
+        hasami::HasamiAi ai;
+        AiLimits limits;
+        limits.level = 10;
+        BoardMove m = ai.think(*rules, limits, stop);
+        QCOMPARE(rules->refusal(m), MoveRefusal::None);
+        QVERIFY(ai.lastResult().nodes <= 2048); // stopped at its first look at the flag
+    }
+
+    void takesAnOfferedCapture()
+    {
+        std::atomic<bool> stop{false};
+        auto rules = classic("6e 4i 9i", "5e 9a 1a");
+        BoardMove m = createGameAi(GameKind::Hasami)->think(*rules, deterministic(3), stop);
+        QCOMPARE(rules->moveText(m), std::string("4i4e"));
+    }
+
+    void completesAFive()
+    {
+        std::atomic<bool> stop{false};
+        auto rules
+            = rulesWith(GameKind::DaiHasami, "dai", "1e 2e 3e 4e 5g 9i 8i", "9a 8a 7a 6a 5a 4a");
+        BoardMove m = createGameAi(GameKind::DaiHasami)->think(*rules, deterministic(5), stop);
+        rules->play(m);
+        QCOMPARE(rules->outcome(), (Outcome{Black, EndReason::FiveInRow}));
+    }
+
+    void levelTenAvoidsOneMoveCaptures()
+    {
+        std::atomic<bool> stop{false};
+        for (GameKind kind : {GameKind::Hasami, GameKind::DaiHasami, GameKind::MakYek}) {
+            auto positions = threatenedPositions(kind, 3);
+            QVERIFY(!positions.empty());
+            for (auto& rules : positions) {
+                const std::string before = rules->positionText();
+                // Level 10's settings with a smaller node budget, to keep the test quick.
+                BoardMove m = createGameAi(kind)->think(*rules, deterministic(10, 20000), stop);
+                rules->play(m);
+                const std::string where = before + " then " + rules->moveText(m);
+                QVERIFY2(rules->outcome() || !canCapture(*rules), where.c_str());
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHasamiAi)
+#include "tst_hasami_ai.moc"
