@@ -7,19 +7,19 @@ namespace shogiban::hasami {
 
 namespace {
 
-// Each level looks one step further or errs less than the one below: levels 1-8 by depth and
-// noise, levels 9 and 10 by deepening until their node budgets.
+// Each level looks further or errs less than the one below: levels 1-7 by depth and noise,
+// levels 8-10 by deepening until their node budgets, which double from level to level.
 constexpr std::array<LevelSettings, 10> Levels = {{
     {1, 5'000, 200, false},
     {1, 5'000, 50, false},
     {2, 20'000, 50, false},
     {2, 20'000, 10, false},
     {3, 40'000, 10, false},
-    {3, 40'000, 0, false},
-    {4, 80'000, 0, false},
-    {5, 160'000, 0, false},
-    {64, 200'000, 0, false},
-    {64, 400'000, 0, true},
+    {4, 60'000, 0, false},
+    {5, 100'000, 0, false},
+    {64, 150'000, 0, false},
+    {64, 300'000, 0, false},
+    {64, 600'000, 0, true},
 }};
 
 // Level 10 thinks at most this long unless the caller allows more or less.
