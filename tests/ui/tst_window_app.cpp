@@ -93,6 +93,8 @@ private slots:
         MainWindow window(builtInAiFactory());
         window.setPersistent(false);
         window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(100); // the first paint (fonts, glyph paths) is done before measuring
         NewGameChoice choice;
         choice.kind = GameKind(kind);
         choice.first = FirstPlayer::PlayerTwo; // the computer moves first, then answers
