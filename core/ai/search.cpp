@@ -2,23 +2,13 @@
 #include "ai/search.h"
 
 #include "ai/movepicker.h"
+#include "engine/steadyclock.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
 
 #include <algorithm>
-#include <chrono>
 
 namespace shogiban::ai {
-
-namespace {
-
-int64_t nowMs()
-{
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
-}
-
-} // namespace
 
 Searcher::Searcher(size_t hashMegabytes)
     : m_tt(hashMegabytes)
@@ -34,13 +24,13 @@ void Searcher::newGame()
 
 void Searcher::ponderHit()
 {
-    m_startMs = nowMs();
+    m_startMs = steadyMs();
     m_pondering = false;
 }
 
 int64_t Searcher::elapsedMs() const
 {
-    return nowMs() - m_startMs;
+    return steadyMs() - m_startMs;
 }
 
 SearchResult Searcher::search(
@@ -50,7 +40,7 @@ SearchResult Searcher::search(
     m_limits.multiPv = std::max(1, limits.multiPv);
     m_stopRequest = &stop;
     m_pondering = pondering;
-    m_startMs = nowMs();
+    m_startMs = steadyMs();
     m_stopped = false;
     m_nodes = 0;
     m_tt.newSearch();

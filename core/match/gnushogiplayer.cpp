@@ -1,19 +1,13 @@
 #include "match/gnushogiplayer.h"
 
+#include "engine/steadyclock.h"
 #include "usi/tokens.h"
 
 #include <algorithm>
-#include <chrono>
 
 namespace shogiban::match {
 
 namespace {
-
-int64_t nowMs()
-{
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
-}
 
 // "12. ... 7g7f 0": GNU Shogi's own move. "12. 7g7f 0": the echo of a move it accepted.
 std::optional<std::string> movePart(std::string_view line, bool ownMove)
@@ -41,8 +35,8 @@ bool GnuShogiPlayer::start()
 {
     m_process = engine::Process::create();
     if (!m_process || !m_process->start(m_argv)) return false;
-    const int64_t deadline = nowMs() + 10000;
-    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - nowMs()))))
+    const int64_t deadline = steadyMs() + 10000;
+    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - steadyMs()))))
         if (line->find("GNU Shogi") != std::string::npos) return true;
     return false;
 }
@@ -95,8 +89,8 @@ void GnuShogiPlayer::setUpGame(const GameSoFar& game, const MoveLimits& limits)
 bool GnuShogiPlayer::sendMove(const std::string& move)
 {
     m_process->writeLine(move);
-    const int64_t deadline = nowMs() + 5000;
-    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - nowMs())))) {
+    const int64_t deadline = steadyMs() + 5000;
+    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - steadyMs())))) {
         if (line->find("Illegal") != std::string::npos) return false;
         if (movePart(*line, false) == move) {
             ++m_movesKnown;
@@ -108,8 +102,8 @@ bool GnuShogiPlayer::sendMove(const std::string& move)
 
 Reply GnuShogiPlayer::readReply(int64_t timeoutMs)
 {
-    const int64_t deadline = nowMs() + timeoutMs;
-    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - nowMs())))) {
+    const int64_t deadline = steadyMs() + timeoutMs;
+    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - steadyMs())))) {
         if (auto move = movePart(*line, true)) return {ReplyKind::Move, *move};
         if (line->find("Drawn game") != std::string::npos) return {ReplyKind::DrawClaim, {}};
         if (line->find("Illegal") != std::string::npos) return {};

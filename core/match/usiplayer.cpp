@@ -1,20 +1,13 @@
 #include "match/usiplayer.h"
 
+#include "engine/steadyclock.h"
 #include "usi/tokens.h"
-
-#include <chrono>
 
 namespace shogiban::match {
 
 namespace {
 
 constexpr int64_t StartTimeoutMs = 10000;
-
-int64_t nowMs()
-{
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
-}
 
 std::string positionLine(const GameSoFar& game)
 {
@@ -54,8 +47,8 @@ bool UsiPlayer::start()
     m_process = engine::Process::create();
     if (!m_process || !m_process->start(m_argv)) return false;
     m_process->writeLine("usi");
-    const int64_t deadline = nowMs() + StartTimeoutMs;
-    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - nowMs())))) {
+    const int64_t deadline = steadyMs() + StartTimeoutMs;
+    while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - steadyMs())))) {
         auto words = usi::splitWords(*line);
         if (words.size() > 2 && words[0] == "id" && words[1] == "name")
             m_name = usi::joinWords(words, 2, words.size());
@@ -104,9 +97,9 @@ void UsiPlayer::quit()
 
 std::optional<std::string> UsiPlayer::waitFor(std::string_view word, int64_t timeoutMs)
 {
-    const int64_t deadline = nowMs() + timeoutMs;
+    const int64_t deadline = steadyMs() + timeoutMs;
     for (;;) {
-        const int64_t left = deadline - nowMs();
+        const int64_t left = deadline - steadyMs();
         if (left <= 0) return std::nullopt;
         auto line = m_process->readLine(int(left));
         if (!line) return std::nullopt;

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Strength measurements of the Shogiban engine with shogiban-tool match (see docs/AI_LEVELS.md
+# for the figures measured). Usage:
+#   scripts/match.sh gnushogi [GAMES] [MS]     level 10 against GNU Shogi, MS per move (1000)
+#   scripts/match.sh fairy [GAMES] [MS]        level 10 against Fairy-Stockfish, MS per move
+#   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
+#   scripts/match.sh stop                      how fast the engine answers isready and stop
+# Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides
+# the build directory. Records go to $OUT (default: build dir/match).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+build="${SHOGIBAN_BUILD_DIR:-$root/build/release}"
+tool="$build/app/shogiban-tool"
+engine="$build/app/shogiban-usi"
+openings="$here/match-openings.txt"
+out="${OUT:-$build/match}"
+mkdir -p "$out"
+mode="${1:-}"
+[ $# -gt 0 ] && shift
+
+case "$mode" in
+gnushogi)
+    games="${1:-40}" ms="${2:-1000}"
+    "$tool" match --engine1 "$engine" --engine2 gnushogi --byoyomi "$ms" --games "$games" \
+        --openings "$openings" --max-plies 256 --record "$out/gnushogi.txt"
+    ;;
+fairy)
+    games="${1:-20}" ms="${2:-1000}"
+    fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
+    # Fairy-Stockfish spends only part of a bare byoyomi: both get "go movetime".
+    "$tool" match --engine1 "$engine" --engine2 "$fairy" --movetime "$ms" --games "$games" \
+        --openings "$openings" --max-plies 256 --record "$out/fairy.txt"
+    ;;
+levels)
+    games="${1:-20}" from="${2:-2}" to="${3:-10}"
+    for level in $(seq "$from" "$to"); do
+        echo "== level $level against level $((level - 1))"
+        # Levels 1-9 stop at their own node caps; level 10 has none, so every game here is
+        # capped at 400000 nodes per move (more than level 9's 120000).
+        "$tool" match --engine1 "$engine" --option1 "Level=$level" --engine2 "$engine" \
+            --option2 "Level=$((level - 1))" --nodes 400000 --games "$games" \
+            --openings "$openings" --max-plies 256 --record "$out/level$level.txt" | tail -2
+    done
+    ;;
+stop)
+    # Time from "isready" to "readyok", and from "stop" to "bestmove" during "go infinite".
+    python3 - "$engine" <<'PY'
+import subprocess, sys, time
+p = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+def send(line): p.stdin.write(line + "\n"); p.stdin.flush()
+def wait(prefix):
+    while True:
+        line = p.stdout.readline()
+        if line.startswith(prefix): return line
+send("usi"); wait("usiok")
+t = time.monotonic(); send("isready"); wait("readyok")
+print("isready -> readyok: %.1f ms" % ((time.monotonic() - t) * 1000))
+worst = 0.0
+for moves in ["", " moves 7g7f 3c3d", " moves 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b"]:
+    send("position startpos" + moves); send("go infinite"); time.sleep(1.0)
+    t = time.monotonic(); send("stop"); wait("bestmove")
+    worst = max(worst, (time.monotonic() - t) * 1000)
+print("stop -> bestmove (worst of 3): %.1f ms" % worst)
+send("quit")
+PY
+    ;;
+*)
+    sed -n '2,10p' "$0" >&2
+    exit 2
+    ;;
+esac
