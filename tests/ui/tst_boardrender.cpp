@@ -117,6 +117,21 @@ private slots:
         QVERIFY(!view.toolTip().isEmpty());
         QVERIFY(save(render(view, QSize(900, 640)), QStringLiteral("board-learning-refused")));
     }
+    void draggedPieceIsLiftedWithItsHints()
+    {
+        const auto rules = shogi(MiddleGame);
+        BoardView view;
+        view.setRules(rules.get());
+        render(view, QSize(900, 640));
+        const QPoint from = centreOf(view.handSlotRect(Black, Bishop));
+        const QPoint to = centreOf(view.squareRect({4, 4})) + QPoint(9, 6);
+        QTest::mousePress(&view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(&view, (from + to) / 2);
+        QTest::mouseMove(&view, to);
+        QVERIFY(view.hintSquares().size() > 30);
+        QVERIFY(save(render(view, QSize(900, 640)), QStringLiteral("board-drag")));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, to);
+    }
     void boardScalesWithTheWidget()
     {
         ScriptedRules rules;

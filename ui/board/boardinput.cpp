@@ -122,6 +122,13 @@ void BoardView::updateHover(const QPointF& point)
 {
     const auto square = m_geometry.squareAt(point);
     const auto hovered = sourceAt(point);
+    // The hand cursor tells which pieces may be picked up.
+    if (m_dragging)
+        setCursor(Qt::ClosedHandCursor);
+    else if (hovered && canMove(*hovered))
+        setCursor(Qt::OpenHandCursor);
+    else
+        unsetCursor();
     if (square == m_hoverSquare && hovered == m_hovered) return;
     m_hoverSquare = square;
     m_hovered = hovered;

@@ -175,7 +175,11 @@ void BoardPainter::paintSelection(BoardSquare square)
 
 void BoardPainter::paintSelection(const QRectF& slot)
 {
-    m_painter->fillRect(slot, QColor(0x2E, 0x7D, 0xC8, 85));
+    const qreal unit = m_geometry.squareSize().width();
+    m_painter->setRenderHint(QPainter::Antialiasing);
+    m_painter->setPen(QPen(QColor(0x1E, 0x6C, 0xC8, 220), std::max(1.0, 0.05 * unit)));
+    m_painter->setBrush(QColor(0x3A, 0x8E, 0xE6, 70));
+    m_painter->drawRoundedRect(slot.adjusted(1, 1, -1, -1), 0.08 * unit, 0.08 * unit);
 }
 
 void BoardPainter::paintCheck(BoardSquare kingSquare)

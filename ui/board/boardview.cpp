@@ -232,10 +232,12 @@ void BoardView::paintEvent(QPaintEvent*)
     paintHands(painter);
     paintHints(painter);
     if (m_rules->inCheck()) board.paintCheckNotice(m_rules->sideToMove());
+    // A dragged piece is lifted: a little larger, as if nearer the eye.
     if (m_dragging && m_pressed)
         paintPieceAt(painter, m_dragPoint,
             m_pressed->fromHand() ? BoardPiece{m_pressed->color, m_pressed->handKind}
-                                  : displayedPiece(m_pressed->square));
+                                  : displayedPiece(m_pressed->square),
+            1.12);
     if (m_flight)
         paintPieceAt(painter, m_flight->from + (m_flight->to - m_flight->from) * m_flightProgress,
             m_flight->piece);
@@ -310,9 +312,9 @@ void BoardView::paintPiece(QPainter& painter, const QRectF& square, const BoardP
 }
 
 void BoardView::paintPieceAt(
-    QPainter& painter, const QPointF& centre, const BoardPiece& piece) const
+    QPainter& painter, const QPointF& centre, const BoardPiece& piece, qreal scale) const
 {
-    const QSizeF size = m_geometry.squareSize();
+    const QSizeF size = m_geometry.squareSize() * scale;
     paintPiece(painter, QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), piece);
 }
 

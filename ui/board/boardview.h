@@ -122,7 +122,8 @@ private:
     void paintPattern(QPainter& painter); // under the pieces (boardlearning.cpp)
     void paintHints(QPainter& painter); // over them (boardlearning.cpp)
     void paintPiece(QPainter& painter, const QRectF& square, const BoardPiece& piece) const;
-    void paintPieceAt(QPainter& painter, const QPointF& centre, const BoardPiece& piece) const;
+    void paintPieceAt(
+        QPainter& painter, const QPointF& centre, const BoardPiece& piece, qreal scale = 1.0) const;
 
     // Hints and learning mode (boardlearning.cpp).
     std::optional<PieceSource> explainedSource() const;
