@@ -20,6 +20,11 @@ enum class RecordFormat {
     Usi, // .usi: "position startpos|sfen <SFEN> [moves ...]"
 };
 
+// Every format, in the order a Save As dialog offers them (JSON first, the default).
+inline constexpr RecordFormat AllRecordFormats[]
+    = {RecordFormat::Jkf, RecordFormat::Kif, RecordFormat::Kifu, RecordFormat::Ki2,
+        RecordFormat::Csa, RecordFormat::Sfen, RecordFormat::Usi};
+
 // Lower-case file extension without the dot ("kif"); nullopt when the extension is unknown.
 std::optional<RecordFormat> formatFromExtension(std::string_view extension);
 // Format of a file name or path, by its extension.

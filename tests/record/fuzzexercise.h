@@ -6,21 +6,15 @@
 
 #include "record/formats.h"
 
-#include <array>
-#include <cstdlib>
 #include <string_view>
 
 namespace shogiban::record::test {
-
-inline constexpr std::array<RecordFormat, 7> AllFormats
-    = {RecordFormat::Jkf, RecordFormat::Kif, RecordFormat::Kifu, RecordFormat::Ki2,
-        RecordFormat::Csa, RecordFormat::Sfen, RecordFormat::Usi};
 
 // Returns false when a property fails (the callers report it).
 inline bool exerciseReader(std::string_view input, RecordFormat format)
 {
     ReadResult result = readRecord(input, format);
-    for (RecordFormat out : AllFormats) {
+    for (RecordFormat out : AllRecordFormats) {
         std::string written = writeRecord(result.record, out);
         if (out == RecordFormat::Sfen) continue; // a bare SFEN keeps the position only
         if (!readRecord(written, out).ok()) return false;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer corpus from the seed files: each file gets a first byte naming its
-# reader (the index in AllFormats of fuzzexercise.h: 0 JSON, 1 KIF, 3 KI2, 4 CSA, 5 SFEN, 6 USI).
+# reader (the index in AllRecordFormats of record/formats.h: 0 JSON, 1 KIF, 3 KI2, 4 CSA, 5 SFEN, 6 USI).
 # usage: make_corpus.sh OUT_DIR
 set -euo pipefail
 data="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../data" && pwd)"
