@@ -21,6 +21,7 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("Shogiban"));
     QApplication::setApplicationName(QStringLiteral("Shogiban"));
     QApplication::setApplicationVersion(QStringLiteral(SHOGIBAN_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral(SHOGIBAN_APP_ID));
     const gui::GuiArguments args = gui::parseGuiArguments(app);
 
     if (!args.files.isEmpty()) {

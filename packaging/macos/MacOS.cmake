@@ -1,11 +1,11 @@
-# macOS: Shogiban.app with an Info.plist (version, the game record types it opens), the icon,
-# the Qt frameworks deployed into the bundle by macdeployqt, and a drag-and-drop DMG.
-# Read only when APPLE. The command line programs are installed beside the bundle in bin/.
+# macOS: Shogiban.app (a MACOSX_BUNDLE executable, see app/CMakeLists.txt) with an Info.plist
+# (version, the game record types it opens), the icon, the Qt frameworks deployed into the
+# bundle by macdeployqt, and a drag-and-drop DMG. Read only when APPLE. The command line
+# programs are installed beside the bundle in bin/.
 include("${CMAKE_CURRENT_LIST_DIR}/../QtDeploy.cmake")
 
 if(TARGET shogiban)
     set_target_properties(shogiban PROPERTIES
-        MACOSX_BUNDLE ON
         OUTPUT_NAME Shogiban
         MACOSX_BUNDLE_INFO_PLIST "${CMAKE_CURRENT_LIST_DIR}/Info.plist.in"
         MACOSX_BUNDLE_GUI_IDENTIFIER "${SHOGIBAN_APP_ID}"

@@ -1,6 +1,6 @@
-# Windows: version information and the icon in every .exe, the GUI as a windowed program with
-# the Qt DLLs deployed next to it, the compiler runtime, and an NSIS installer with a Start
-# menu entry and "Open with" entries for game records. Read only when WIN32.
+# Windows: version information and the icon in every .exe, the Qt DLLs deployed next to the
+# GUI (a WIN32 executable, see app/CMakeLists.txt), the compiler runtime, and an NSIS installer
+# with a Start menu entry and "Open with" entries for game records. Read only when WIN32.
 include("${CMAKE_CURRENT_LIST_DIR}/../QtDeploy.cmake")
 set(windows_dir "${CMAKE_CURRENT_LIST_DIR}")
 
@@ -31,7 +31,6 @@ function(shogiban_add_version_info target description)
 endfunction()
 
 if(TARGET shogiban)
-    set_target_properties(shogiban PROPERTIES WIN32_EXECUTABLE ON)
     shogiban_add_version_info(shogiban "Shogiban")
     shogiban_install_qt_runtime(shogiban)
 endif()
