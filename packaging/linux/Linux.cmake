@@ -21,8 +21,9 @@ endforeach()
 # The copyright file Debian policy asks for, pointing at the licence texts.
 set(SHOGIBAN_FONT_COPYRIGHT "")
 if(SHOGIBAN_FONT_LICENCES)
-    set(SHOGIBAN_FONT_COPYRIGHT
-        "\nThe fonts built into the program have their own licences, in\n/usr/share/doc/shogiban/fonts/.\n")
+    string(CONCAT SHOGIBAN_FONT_COPYRIGHT
+        "\nThe fonts built into the program have their own licences, in\n"
+        "/usr/share/doc/shogiban/fonts/.\n")
 endif()
 configure_file("${linux_dir}/copyright.in" "${linux_out}/copyright" @ONLY)
 install(FILES "${linux_out}/copyright" DESTINATION "${SHOGIBAN_DOC_DIR}")
@@ -47,7 +48,8 @@ if(TARGET shogiban)
     install(FILES "${SHOGIBAN_ICON_SVG}"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
     if(SHOGIBAN_ICON_DIR)
-        install(DIRECTORY "${SHOGIBAN_ICON_DIR}/hicolor" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons")
+        install(DIRECTORY "${SHOGIBAN_ICON_DIR}/hicolor"
+                DESTINATION "${CMAKE_INSTALL_DATADIR}/icons")
     endif()
 endif()
 

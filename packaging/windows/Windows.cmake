@@ -58,7 +58,8 @@ if(TARGET shogiban)
     set(classes "Software\\Classes")
     set(nsis_install "WriteRegStr SHCTX '${classes}\\${progid}' '' 'Shogi game record'\n")
     string(APPEND nsis_install
-        "WriteRegStr SHCTX '${classes}\\${progid}\\DefaultIcon' '' '$INSTDIR\\bin\\shogiban.exe,0'\n"
+        "WriteRegStr SHCTX '${classes}\\${progid}\\DefaultIcon' '' "
+        "'$INSTDIR\\bin\\shogiban.exe,0'\n"
         "WriteRegStr SHCTX '${classes}\\${progid}\\shell\\open\\command' '' "
         "'\"$INSTDIR\\bin\\shogiban.exe\" \"%1\"'\n")
     set(nsis_uninstall "DeleteRegKey SHCTX '${classes}\\${progid}'\n")

@@ -20,15 +20,18 @@ check() { # check DESCRIPTION COMMAND...: pass when the command succeeds
 }
 has_program() { [[ " $programs " == *" $1 "* ]]; }
 
-for tool in cpack dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli update-mime-database file; do
-    command -v "$tool" >/dev/null || { echo "FAIL: $tool is missing (scripts/packages-test.txt)"; exit 1; }
+for tool in cpack dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli \
+    update-mime-database file; do
+    command -v "$tool" >/dev/null ||
+        { echo "FAIL: $tool is missing (scripts/packages-test.txt)"; exit 1; }
 done
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/shogiban-package.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 
 # 1. Build the packages into the scratch directory (cpack installs from the built tree).
-if ! cpack --config "$build/CPackConfig.cmake" -G "DEB;TGZ" -B "$scratch/out" >"$scratch/cpack.log" 2>&1; then
+if ! cpack --config "$build/CPackConfig.cmake" -G "DEB;TGZ" -B "$scratch/out" \
+    >"$scratch/cpack.log" 2>&1; then
     cat "$scratch/cpack.log"
     echo "FAIL: cpack"
     exit 1
@@ -91,8 +94,9 @@ if has_program shogiban; then
     metainfo="$share/metainfo/$app_id.metainfo.xml"
     mime="$share/mime/packages/shogiban.xml"
     for size in $png_sizes; do
-        check "icon ${size}x${size} is a ${size}x${size} PNG" bash -c \
-            "file '$share/icons/hicolor/${size}x${size}/apps/$app_id.png' | grep -q 'PNG image data, $size x $size,'"
+        png="$share/icons/hicolor/${size}x${size}/apps/$app_id.png"
+        check "icon ${size}x${size} is a ${size}x${size} PNG" \
+            bash -c "file '$png' | grep -q 'PNG image data, $size x $size,'"
     done
 else
     desktop="$desktop_file" metainfo="$metainfo_file" mime="$mime_file"
@@ -125,18 +129,20 @@ check "installed shogiban-tool --version prints $version" \
     bash -c "timeout 20 '$bin/shogiban-tool' --version | grep -q '$version'"
 if has_program shogiban; then
     check "installed shogiban --version prints $version" \
-        bash -c "QT_QPA_PLATFORM=offscreen timeout 20 '$bin/shogiban' --version | grep -q '$version'" ||
+        bash -c "QT_QPA_PLATFORM=offscreen timeout 20 '$bin/shogiban' --version |
+                 grep -q '$version'" ||
         echo "  (shogiban needs --version: QCommandLineParser::addVersionOption() and the" \
             "application version set from SHOGIBAN_VERSION)"
 else
     skip "shogiban --version: the GUI (shogiban) is not built yet"
 fi
 if has_program shogiban-usi; then
-    printf 'usi\nisready\nquit\n' | timeout 20 "$bin/shogiban-usi" | tr -d '\r' >"$scratch/usi.log" || true
+    usi_log="$scratch/usi.log"
+    printf 'usi\nisready\nquit\n' | timeout 20 "$bin/shogiban-usi" | tr -d '\r' >"$usi_log" || true
     check "installed shogiban-usi answers usi with id name ... usiok" \
-        bash -c "grep -q '^id name ' '$scratch/usi.log' && grep -qx usiok '$scratch/usi.log'"
+        bash -c "grep -q '^id name ' '$usi_log' && grep -qx usiok '$usi_log'"
     check "installed shogiban-usi answers isready with readyok after usiok" \
-        bash -c "grep -x -e usiok -e readyok '$scratch/usi.log' | tr '\n' ' ' | grep -qx 'usiok readyok '"
+        bash -c "grep -x -e usiok -e readyok '$usi_log' | tr '\n' ' ' | grep -qx 'usiok readyok '"
     check "installed shogiban-usi --version prints $version" \
         bash -c "timeout 20 '$bin/shogiban-usi' --version </dev/null | grep -q '$version'"
 else
