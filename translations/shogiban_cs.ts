@@ -638,23 +638,23 @@
     </message>
     <message>
         <source>Two pieces (rook and bishop)</source>
-        <translation>Dvě figury (věž a střelec)</translation>
+        <translation>Dva kameny (věž a střelec)</translation>
     </message>
     <message>
         <source>Four pieces</source>
-        <translation>Čtyři figury</translation>
+        <translation>Čtyři kameny</translation>
     </message>
     <message>
         <source>Six pieces</source>
-        <translation>Šest figur</translation>
+        <translation>Šest kamenů</translation>
     </message>
     <message>
         <source>Eight pieces</source>
-        <translation>Osm figur</translation>
+        <translation>Osm kamenů</translation>
     </message>
     <message>
         <source>Ten pieces</source>
-        <translation>Deset figur</translation>
+        <translation>Deset kamenů</translation>
     </message>
 </context>
 <context>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation>&amp;Vzít tah zpět</translation>
+        <translation>&amp;Vrátit tah</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -747,19 +747,19 @@
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation>Vzdát &amp;se</translation>
+        <translation>V&amp;zdát se</translation>
     </message>
     <message>
         <source>Agree to a &amp;Draw</source>
-        <translation>&amp;Dohodnout remízu</translation>
+        <translation>Dohodnout re&amp;mízu</translation>
     </message>
     <message>
         <source>&amp;Declare Impasse (27 Points)</source>
-        <translation>&amp;Ohlásit slepou cestu (27 bodů)</translation>
+        <translation>&amp;Prohlásit slepou cestu (27 bodů)</translation>
     </message>
     <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
-        <translation>Sečíst &amp;body slepé cesty (24 bodů)</translation>
+        <translation>&amp;Sečíst body slepé cesty (24 bodů)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Konec</translation>
+        <translation>&amp;Ukončit</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>F&amp;irst Position</source>
-        <translation>&amp;První pozice</translation>
+        <translation>Výchozí &amp;pozice</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>L&amp;ast Move</source>
-        <translation>Posled&amp;ní tah</translation>
+        <translation>Pos&amp;lední tah</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation>&amp;Figury</translation>
+        <translation>&amp;Kameny</translation>
     </message>
     <message>
         <source>&amp;About Shogiban</source>
@@ -815,15 +815,15 @@
     </message>
     <message>
         <source>The game cannot start: %1</source>
-        <translation>Hru nelze spustit: %1</translation>
+        <translation>Hru nelze začít: %1</translation>
     </message>
     <message>
         <source>move %1 (%2) is not legal there</source>
-        <translation>tah %1 (%2) zde není povolen</translation>
+        <translation>tah %1 (%2) tam není přípustný</translation>
     </message>
     <message>
         <source>Take back the last move? Both players must agree.</source>
-        <translation>Vzít zpět poslední tah? Oba hráči musí souhlasit.</translation>
+        <translation>Vrátit poslední tah? Oba hráči musí souhlasit.</translation>
     </message>
     <message>
         <source>Do you really want to resign?</source>
@@ -831,19 +831,19 @@
     </message>
     <message>
         <source>%1 offers a draw. Does %2 accept it?</source>
-        <translation>%1 nabízí remízu. Přijímá %2?</translation>
+        <translation>%1 nabízí remízu. Přijímá ji %2?</translation>
     </message>
     <message>
         <source>Declare Impasse</source>
-        <translation>Ohlásit slepou cestu</translation>
+        <translation>Prohlásit slepou cestu</translation>
     </message>
     <message>
         <source>The declaration is not valid yet. Your king must stand in the enemy camp and not be in check, at least 10 of your other pieces must stand there too, and those pieces plus your pieces in hand must be worth at least 28 points as sente or 27 as gote (rook and bishop 5, every other piece 1).</source>
-        <translation>Ohlášení zatím není platné. Váš král musí stát v nepřátelském táboře a nesmí být v šachu, nejméně 10 dalších vašich figur musí stát tamtéž a tyto figury spolu s figurami v ruce musí mít hodnotu nejméně 28 bodů jako sente nebo 27 jako gote (věž a střelec 5, každá jiná figura 1).</translation>
+        <translation>Prohlášení zatím neplatí. Váš král musí stát v soupeřově táboře a nesmí být v šachu, musí tam stát i aspoň 10 vašich dalších kamenů a tyto kameny spolu s kameny v ruce musí mít hodnotu aspoň 28 bodů za sente nebo 27 za gote (věž a střelec 5, každý další kámen 1).</translation>
     </message>
     <message>
         <source>Both kings have entered. Do both players agree to count the points? A side with fewer than 24 points loses; otherwise it is a draw.</source>
-        <translation>Oba králové vstoupili do nepřátelského tábora. Souhlasí oba hráči se sečtením bodů? Strana s méně než 24 body prohrává, jinak je to remíza.</translation>
+        <translation>Oba králové vstoupili do soupeřova tábora. Souhlasí oba hráči se sečtením bodů? Strana s méně než 24 body prohrává, jinak je remíza.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

@@ -727,15 +727,15 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Rodinys</translation>
+        <translation>&amp;Rodymas</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Pagalba</translation>
+        <translation>Ž&amp;inynas</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Naujas žaidimas…</translation>
+        <translation>&amp;Nauja partija…</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
@@ -751,11 +751,11 @@
     </message>
     <message>
         <source>Agree to a &amp;Draw</source>
-        <translation>Susitarti dėl &amp;lygiųjų</translation>
+        <translation>Sutarti &amp;lygiąsias</translation>
     </message>
     <message>
         <source>&amp;Declare Impasse (27 Points)</source>
-        <translation>&amp;Paskelbti aklavietę (27 taškai)</translation>
+        <translation>Paskelbti a&amp;klavietę (27 taškai)</translation>
     </message>
     <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation>&amp;Apversti lentą</translation>
+        <translation>Ap&amp;versti lentą</translation>
     </message>
     <message>
         <source>&amp;Learning Mode</source>
@@ -779,11 +779,11 @@
     </message>
     <message>
         <source>F&amp;irst Position</source>
-        <translation>&amp;Pirma pozicija</translation>
+        <translation>Pra&amp;dinė pozicija</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation>A&amp;nkstesnis ėjimas</translation>
+        <translation>Ank&amp;stesnis ėjimas</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>L&amp;ast Move</source>
-        <translation>Paskutinis ė&amp;jimas</translation>
+        <translation>Paskut&amp;inis ėjimas</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -811,19 +811,19 @@
     </message>
     <message>
         <source>New Game</source>
-        <translation>Naujas žaidimas</translation>
+        <translation>Nauja partija</translation>
     </message>
     <message>
         <source>The game cannot start: %1</source>
-        <translation>Žaidimo pradėti negalima: %1</translation>
+        <translation>Partijos pradėti negalima: %1</translation>
     </message>
     <message>
         <source>move %1 (%2) is not legal there</source>
-        <translation>ėjimas %1 (%2) čia negalimas</translation>
+        <translation>%1 ėjimas (%2) ten neleidžiamas</translation>
     </message>
     <message>
         <source>Take back the last move? Both players must agree.</source>
-        <translation>Atšaukti paskutinį ėjimą? Abu žaidėjai turi sutikti.</translation>
+        <translation>Atšaukti paskutinį ėjimą? Turi sutikti abu žaidėjai.</translation>
     </message>
     <message>
         <source>Do you really want to resign?</source>
@@ -839,11 +839,11 @@
     </message>
     <message>
         <source>The declaration is not valid yet. Your king must stand in the enemy camp and not be in check, at least 10 of your other pieces must stand there too, and those pieces plus your pieces in hand must be worth at least 28 points as sente or 27 as gote (rook and bishop 5, every other piece 1).</source>
-        <translation>Paskelbimas dar negalioja. Jūsų karalius turi stovėti priešo stovykloje ir nebūti šachuojamas, ten taip pat turi stovėti bent 10 kitų jūsų figūrų, o tos figūros kartu su figūromis rankoje turi būti vertos bent 28 taškų, jei esate sente, arba 27, jei esate gote (bokštas ir rikis po 5, kiekviena kita figūra 1).</translation>
+        <translation>Paskelbti dar negalima. Jūsų karalius turi stovėti priešininko stovykloje ir neturėti šacho, ten turi stovėti ir bent 10 kitų jūsų figūrų, o šios figūros kartu su nukirstomis jūsų figūromis turi būti vertos bent 28 taškų, jei žaidžiate sente, arba 27, jei gote (bokštas ir rikis po 5, kiekviena kita figūra 1).</translation>
     </message>
     <message>
         <source>Both kings have entered. Do both players agree to count the points? A side with fewer than 24 points loses; otherwise it is a draw.</source>
-        <translation>Abu karaliai įžengė į priešo stovyklą. Ar abu žaidėjai sutinka suskaičiuoti taškus? Pusė, turinti mažiau nei 24 taškus, pralaimi; kitu atveju lygiosios.</translation>
+        <translation>Abu karaliai įėjo į priešininko stovyklą. Ar abu žaidėjai sutinka skaičiuoti taškus? Pusė, surinkusi mažiau nei 24 taškus, pralaimi; kitaip – lygiosios.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -875,15 +875,15 @@
     </message>
     <message>
         <source>%1 to move: check!</source>
-        <translation>Ėjimas: %1 – šachas!</translation>
+        <translation>Eina %1 – šachas!</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation>Ėjimas: %1</translation>
+        <translation>Eina %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation>Žaidimas baigtas</translation>
+        <translation>Partija baigta</translation>
     </message>
 </context>
 <context>

@@ -638,23 +638,23 @@
     </message>
     <message>
         <source>Two pieces (rook and bishop)</source>
-        <translation>Dwie figury (wieża i goniec)</translation>
+        <translation>Dwie bierki (wieża i goniec)</translation>
     </message>
     <message>
         <source>Four pieces</source>
-        <translation>Cztery figury</translation>
+        <translation>Cztery bierki</translation>
     </message>
     <message>
         <source>Six pieces</source>
-        <translation>Sześć figur</translation>
+        <translation>Sześć bierek</translation>
     </message>
     <message>
         <source>Eight pieces</source>
-        <translation>Osiem figur</translation>
+        <translation>Osiem bierek</translation>
     </message>
     <message>
         <source>Ten pieces</source>
-        <translation>Dziesięć figur</translation>
+        <translation>Dziesięć bierek</translation>
     </message>
 </context>
 <context>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Pomoc</translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -751,15 +751,15 @@
     </message>
     <message>
         <source>Agree to a &amp;Draw</source>
-        <translation>&amp;Zgoda na remis</translation>
+        <translation>Uzgodnij &amp;remis</translation>
     </message>
     <message>
         <source>&amp;Declare Impasse (27 Points)</source>
-        <translation>&amp;Deklaruj impas (27 punktów)</translation>
+        <translation>&amp;Zadeklaruj impas (27 punktów)</translation>
     </message>
     <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
-        <translation>Policz punkty &amp;impasu (24 punkty)</translation>
+        <translation>Po&amp;licz punkty impasu (24 punkty)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -775,11 +775,11 @@
     </message>
     <message>
         <source>&amp;Learning Mode</source>
-        <translation>&amp;Tryb nauki</translation>
+        <translation>Tryb na&amp;uki</translation>
     </message>
     <message>
         <source>F&amp;irst Position</source>
-        <translation>&amp;Pierwsza pozycja</translation>
+        <translation>Pozycja &amp;początkowa</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>L&amp;ast Move</source>
-        <translation>Ostatni &amp;ruch</translation>
+        <translation>Ostatni ru&amp;ch</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation>&amp;Figury</translation>
+        <translation>&amp;Bierki</translation>
     </message>
     <message>
         <source>&amp;About Shogiban</source>
@@ -815,11 +815,11 @@
     </message>
     <message>
         <source>The game cannot start: %1</source>
-        <translation>Nie można rozpocząć gry: %1</translation>
+        <translation>Nie można rozpocząć partii: %1</translation>
     </message>
     <message>
         <source>move %1 (%2) is not legal there</source>
-        <translation>ruch %1 (%2) jest tu niedozwolony</translation>
+        <translation>ruch %1 (%2) jest tam niedozwolony</translation>
     </message>
     <message>
         <source>Take back the last move? Both players must agree.</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>%1 offers a draw. Does %2 accept it?</source>
-        <translation>%1 proponuje remis. Czy %2 się zgadza?</translation>
+        <translation>%1 proponuje remis. Czy %2 go przyjmuje?</translation>
     </message>
     <message>
         <source>Declare Impasse</source>
@@ -839,11 +839,11 @@
     </message>
     <message>
         <source>The declaration is not valid yet. Your king must stand in the enemy camp and not be in check, at least 10 of your other pieces must stand there too, and those pieces plus your pieces in hand must be worth at least 28 points as sente or 27 as gote (rook and bishop 5, every other piece 1).</source>
-        <translation>Deklaracja nie jest jeszcze ważna. Twój król musi stać w obozie przeciwnika i nie może być szachowany, co najmniej 10 innych twoich figur musi też tam stać, a te figury razem z figurami w ręce muszą być warte co najmniej 28 punktów jako sente lub 27 jako gote (wieża i goniec 5, każda inna figura 1).</translation>
+        <translation>Deklaracja jeszcze nie jest ważna. Twój król musi stać w obozie przeciwnika i nie być szachowany, musi tam stać także co najmniej 10 innych Twoich bierek, a te bierki razem z bierkami na ręce muszą być warte co najmniej 28 punktów jako sente lub 27 jako gote (wieża i goniec 5, każda inna bierka 1).</translation>
     </message>
     <message>
         <source>Both kings have entered. Do both players agree to count the points? A side with fewer than 24 points loses; otherwise it is a draw.</source>
-        <translation>Obaj królowie weszli do obozu przeciwnika. Czy obaj gracze zgadzają się policzyć punkty? Strona mająca mniej niż 24 punkty przegrywa; w przeciwnym razie jest remis.</translation>
+        <translation>Oba króle weszły do obozu przeciwnika. Czy obaj gracze zgadzają się policzyć punkty? Strona, która ma mniej niż 24 punkty, przegrywa; w przeciwnym razie jest remis.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -875,15 +875,15 @@
     </message>
     <message>
         <source>%1 to move: check!</source>
-        <translation>Ruch: %1 – szach!</translation>
+        <translation>Na ruchu: %1 – szach!</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation>Ruch: %1</translation>
+        <translation>Na ruchu: %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation>Koniec gry</translation>
+        <translation>Koniec partii</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include "i18n/languagemanager.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -56,7 +58,12 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
     const QCommandLineOption moves(QStringLiteral("moves"),
         QStringLiteral("Play these moves (USI, separated by spaces) from the start position."),
         QStringLiteral("moves"));
-    parser.addOptions({screenshot, sfen, moves, size});
+    const QCommandLineOption language(QStringLiteral("lang"),
+        QStringLiteral("Start in this language: %1 (default: the one chosen in the settings, "
+                       "else the system's).")
+            .arg(ui::LanguageManager::availableLanguages().join(QStringLiteral(", "))),
+        QStringLiteral("code"));
+    parser.addOptions({screenshot, sfen, moves, size, language});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A game record to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -66,6 +73,13 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
     args.sfen = parser.value(sfen);
     args.moves = parser.value(moves).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (parser.isSet(size)) args.size = parseSize(parser.value(size));
+    if (parser.isSet(language)) {
+        args.language = ui::LanguageManager::normalized(parser.value(language));
+        if (args.language.isEmpty())
+            fail(QStringLiteral("--lang wants one of %1, not '%2'")
+                     .arg(ui::LanguageManager::availableLanguages().join(QStringLiteral(", ")),
+                         parser.value(language)));
+    }
     args.files = parser.positionalArguments();
     return args;
 }

@@ -11,6 +11,7 @@ namespace shogiban::gui {
 
 struct GuiArguments {
     QString screenshot; // render the window to this PNG and exit
+    QString language; // --lang: en, cs, pl or lt; empty = the saved choice or the system's
     QString sfen; // start from this position (two players)
     QStringList moves; // then play these moves (USI coordinates)
     QSize size{1280, 800}; // window size for --screenshot

@@ -2,6 +2,7 @@
 // renders it to a PNG with --screenshot).
 #include "commandline.h"
 
+#include "i18n/languagemanager.h"
 #include "main/computerplayer.h"
 #include "main/mainwindow.h"
 #include "main/screenshot.h"
@@ -29,6 +30,13 @@ int main(int argc, char** argv)
             qPrintable(args.files.first()));
         return 2;
     }
+
+    // The language: --lang, else the one chosen in the settings, else the system's.
+    ui::LanguageManager& languages = ui::LanguageManager::instance();
+    if (args.language.isEmpty())
+        languages.applySavedChoice();
+    else
+        languages.setLanguage(args.language);
 
     ui::MainWindow window(ui::builtInAiFactory());
     const bool screenshot = !args.screenshot.isEmpty();

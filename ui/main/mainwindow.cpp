@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
@@ -26,6 +27,7 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     createCentralArea();
     createMenus();
     createStatusBar();
+    retranslateUi();
     connectController();
 
     applySettings(AppSettings::load(QSettings()));
@@ -57,9 +59,10 @@ void MainWindow::createCentralArea()
 }
 
 QAction* MainWindow::addAction(
-    QMenu* menu, const QString& text, const QKeySequence& shortcut, void (MainWindow::*slot)())
+    QMenu* menu, const char* text, const QKeySequence& shortcut, void (MainWindow::*slot)())
 {
-    auto* action = new QAction(text, this);
+    auto* action = new QAction(this);
+    m_actionTexts.emplace_back(action, text);
     action->setShortcut(shortcut);
     connect(action, &QAction::triggered, this, slot);
     if (menu) menu->addAction(action);
@@ -68,32 +71,35 @@ QAction* MainWindow::addAction(
 
 void MainWindow::createMenus()
 {
-    m_gameMenu = menuBar()->addMenu(tr("&Game"));
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_helpMenu = menuBar()->addMenu(tr("&Help"));
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_helpMenu = menuBar()->addMenu(QString());
 
     QMenu* game = m_gameMenu;
-    addAction(game, tr("&New Game…"), QKeySequence::New, &MainWindow::newGame);
+    addAction(game, QT_TR_NOOP("&New Game…"), QKeySequence::New, &MainWindow::newGame);
     game->addSeparator();
-    m_undo = addAction(game, tr("&Take Back"), QKeySequence::Undo, &MainWindow::undo);
-    m_hint = addAction(game, tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
+    m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence::Undo, &MainWindow::undo);
+    m_hint = addAction(
+        game, QT_TR_NOOP("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
     game->addSeparator();
-    m_resign = addAction(game, tr("&Resign"), {}, &MainWindow::resign);
-    m_draw = addAction(game, tr("Agree to a &Draw"), {}, &MainWindow::offerDraw);
-    m_declare
-        = addAction(game, tr("&Declare Impasse (27 Points)"), {}, &MainWindow::declareImpasse);
-    m_score
-        = addAction(game, tr("&Count Impasse Points (24 Points)"), {}, &MainWindow::scoreImpasse);
+    m_resign = addAction(game, QT_TR_NOOP("&Resign"), {}, &MainWindow::resign);
+    m_draw = addAction(game, QT_TR_NOOP("Agree to a &Draw"), {}, &MainWindow::offerDraw);
+    m_declare = addAction(
+        game, QT_TR_NOOP("&Declare Impasse (27 Points)"), {}, &MainWindow::declareImpasse);
+    m_score = addAction(
+        game, QT_TR_NOOP("&Count Impasse Points (24 Points)"), {}, &MainWindow::scoreImpasse);
     game->addSeparator();
-    addAction(game, tr("&Settings…"), QKeySequence::Preferences, &MainWindow::openSettings);
+    addAction(game, QT_TR_NOOP("&Settings…"), QKeySequence::Preferences, &MainWindow::openSettings);
     game->addSeparator();
-    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction* quit = game->addAction(QString(), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    m_actionTexts.emplace_back(quit, QT_TR_NOOP("&Quit"));
 
     QMenu* view = m_viewMenu;
-    m_flip = addAction(
-        view, tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F), &MainWindow::flipBoard);
-    m_learning = new QAction(tr("&Learning Mode"), this);
+    m_flip = addAction(view, QT_TR_NOOP("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F),
+        &MainWindow::flipBoard);
+    m_learning = new QAction(this);
+    m_actionTexts.emplace_back(m_learning, QT_TR_NOOP("&Learning Mode"));
     m_learning->setCheckable(true);
     m_learning->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_learning, &QAction::toggled, this, [this](bool on) {
@@ -103,15 +109,16 @@ void MainWindow::createMenus()
     });
     view->addAction(m_learning);
     view->addSeparator();
-    m_first = addAction(view, tr("F&irst Position"), Qt::Key_Home, &MainWindow::showFirst);
-    m_previous = addAction(view, tr("&Previous Move"), Qt::Key_Left, &MainWindow::showPrevious);
-    m_next = addAction(view, tr("&Next Move"), Qt::Key_Right, &MainWindow::showNext);
-    m_last = addAction(view, tr("L&ast Move"), Qt::Key_End, &MainWindow::showLast);
+    m_first = addAction(view, QT_TR_NOOP("F&irst Position"), Qt::Key_Home, &MainWindow::showFirst);
+    m_previous
+        = addAction(view, QT_TR_NOOP("&Previous Move"), Qt::Key_Left, &MainWindow::showPrevious);
+    m_next = addAction(view, QT_TR_NOOP("&Next Move"), Qt::Key_Right, &MainWindow::showNext);
+    m_last = addAction(view, QT_TR_NOOP("L&ast Move"), Qt::Key_End, &MainWindow::showLast);
 
-    addAction(m_helpMenu, tr("&Rules"), QKeySequence::HelpContents, &MainWindow::showRules);
-    addAction(m_helpMenu, tr("&Pieces"), {}, &MainWindow::showPieces);
+    addAction(m_helpMenu, QT_TR_NOOP("&Rules"), QKeySequence::HelpContents, &MainWindow::showRules);
+    addAction(m_helpMenu, QT_TR_NOOP("&Pieces"), {}, &MainWindow::showPieces);
     m_helpMenu->addSeparator();
-    addAction(m_helpMenu, tr("&About Shogiban"), {}, &MainWindow::about);
+    addAction(m_helpMenu, QT_TR_NOOP("&About Shogiban"), {}, &MainWindow::about);
 
     // Names for tests and for other parts of the program that look actions up.
     const std::pair<QAction*, const char*> named[]
@@ -122,11 +129,29 @@ void MainWindow::createMenus()
     for (const auto& [action, name] : named) action->setObjectName(QLatin1String(name));
 }
 
+void MainWindow::retranslateUi()
+{
+    m_gameMenu->setTitle(tr("&Game"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    for (const auto& [action, text] : m_actionTexts) action->setText(tr(text));
+    m_thinkingLabel->setText(tr("Thinking…"));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateView(); // the title, the players and the status line
+    }
+    QMainWindow::changeEvent(event);
+}
+
 void MainWindow::createStatusBar()
 {
     m_turn = new QLabel;
     m_turn->setObjectName(QStringLiteral("turnLabel"));
-    m_thinkingLabel = new QLabel(tr("Thinking…"));
+    m_thinkingLabel = new QLabel;
     m_thinkingBar = new QProgressBar;
     m_thinkingBar->setRange(0, 0); // busy indicator
     m_thinkingBar->setMaximumWidth(90);

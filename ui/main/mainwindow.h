@@ -7,6 +7,9 @@
 
 #include <QMainWindow>
 
+#include <utility>
+#include <vector>
+
 class QAction;
 class QLabel;
 class QProgressBar;
@@ -43,14 +46,19 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // The language changed (Settings): every text of the window follows at once.
+    void changeEvent(QEvent* event) override;
 
 private:
     void createMenus();
     void createCentralArea();
     void createStatusBar();
     void connectController();
+    // `text` is untranslated (QT_TR_NOOP); retranslateUi() sets tr(text) now and on every
+    // language change.
     QAction* addAction(
-        QMenu* menu, const QString& text, const QKeySequence& shortcut, void (MainWindow::*slot)());
+        QMenu* menu, const char* text, const QKeySequence& shortcut, void (MainWindow::*slot)());
+    void retranslateUi();
 
     void newGame();
     void undo();
@@ -105,6 +113,7 @@ private:
     QMenu* m_gameMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    std::vector<std::pair<QAction*, const char*>> m_actionTexts;
 };
 
 } // namespace shogiban::ui

@@ -3,6 +3,7 @@
 #include "board/boardfont.h"
 #include "main/movelistmodel.h"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -51,10 +52,11 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
     layout->addWidget(m_table, 1);
 
     auto* buttons = new QHBoxLayout;
-    m_first = addButton(tr("First position"), QStyle::SP_MediaSkipBackward);
-    m_back = addButton(tr("Previous move"), QStyle::SP_MediaSeekBackward);
-    m_forward = addButton(tr("Next move"), QStyle::SP_MediaSeekForward);
-    m_last = addButton(tr("Last move"), QStyle::SP_MediaSkipForward);
+    m_first = addButton(QStyle::SP_MediaSkipBackward);
+    m_back = addButton(QStyle::SP_MediaSeekBackward);
+    m_forward = addButton(QStyle::SP_MediaSeekForward);
+    m_last = addButton(QStyle::SP_MediaSkipForward);
+    retranslateUi();
     for (QToolButton* b : {m_first, m_back, m_forward, m_last}) buttons->addWidget(b);
     layout->addLayout(buttons);
     layout->addWidget(m_players[Black]);
@@ -69,11 +71,31 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
         });
 }
 
-QToolButton* MoveListPanel::addButton(const QString& tip, int icon)
+void MoveListPanel::retranslateUi()
+{
+    m_first->setToolTip(tr("First position"));
+    m_back->setToolTip(tr("Previous move"));
+    m_forward->setToolTip(tr("Next move"));
+    m_last->setToolTip(tr("Last move"));
+}
+
+void MoveListPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The model's header and "Start position" row are translated when asked for.
+        emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
+        if (m_model->rowCount() > 0)
+            emit m_model->dataChanged(m_model->index(0, 0),
+                m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
+    }
+    QWidget::changeEvent(event);
+}
+
+QToolButton* MoveListPanel::addButton(int icon)
 {
     auto* button = new QToolButton;
     button->setIcon(style()->standardIcon(QStyle::StandardPixmap(icon)));
-    button->setToolTip(tip);
     button->setAutoRaise(true);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     return button;

@@ -32,8 +32,12 @@ public:
 signals:
     void plyRequested(int ply);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
-    QToolButton* addButton(const QString& tip, int icon);
+    QToolButton* addButton(int icon);
+    void retranslateUi();
 
     MoveListModel* m_model;
     std::array<QLabel*, ColorNb> m_players{};
