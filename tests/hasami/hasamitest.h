@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <sstream>
