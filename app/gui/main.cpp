@@ -4,6 +4,7 @@
 
 #include "i18n/languagemanager.h"
 #include "main/computerplayer.h"
+#include "main/gamefiles.h"
 #include "main/mainwindow.h"
 #include "main/screenshot.h"
 
@@ -25,12 +26,6 @@ int main(int argc, char** argv)
     QGuiApplication::setDesktopFileName(QStringLiteral(SHOGIBAN_APP_ID));
     const gui::GuiArguments args = gui::parseGuiArguments(app);
 
-    if (!args.files.isEmpty()) {
-        std::fprintf(stderr, "shogiban: cannot open %s: this build reads no game records yet\n",
-            qPrintable(args.files.first()));
-        return 2;
-    }
-
     // The language: --lang, else the one chosen in the settings, else the system's.
     ui::LanguageManager& languages = ui::LanguageManager::instance();
     if (args.language.isEmpty())
@@ -50,6 +45,7 @@ int main(int argc, char** argv)
     } else {
         window.startGame(window.settings().lastGame);
     }
+    window.files()->setInteractive(!screenshot);
 
     if (screenshot) {
         if (!ui::saveScreenshot(window, args.screenshot, args.size)) {
@@ -59,5 +55,9 @@ int main(int argc, char** argv)
         return 0;
     }
     window.show();
+    if (!args.files.isEmpty())
+        window.files()->openFile(args.files.first());
+    else
+        window.files()->offerAutosave();
     return QApplication::exec();
 }

@@ -89,6 +89,44 @@ std::unique_ptr<GameRules> GameController::replay(int plies) const
     return rules;
 }
 
+bool GameController::loadGame(const GameStart& options, const std::vector<BoardMove>& moves,
+    const std::optional<Outcome>& outcome, QString* error)
+{
+    std::string message;
+    std::unique_ptr<GameRules> rules = createRules(options.setup, &message);
+    if (!rules) {
+        if (error) *error = QString::fromStdString(message);
+        return false;
+    }
+    // Check every move on a copy first, so that a refused one leaves the current game alone.
+    std::vector<MoveLabels> labels;
+    std::optional<BoardMove> previous;
+    for (const BoardMove& move : moves) {
+        if (rules->refusal(move) != MoveRefusal::None) {
+            if (error) *error = tr("move %1 cannot be played").arg(labels.size() + 1);
+            return false;
+        }
+        labels.push_back(describeMove(*rules, move, previous));
+        rules->play(move);
+        previous = move;
+    }
+    if (outcome && !rules->outcome()) rules->setOutcome(*outcome);
+
+    stopTask();
+    m_options = options;
+    m_firstMover = createRules(options.setup)->sideToMove();
+    m_rules = std::move(rules);
+    m_moves = moves;
+    m_moveList.clear();
+    for (const MoveLabels& label : labels) m_moveList.append(label);
+    m_shown.reset();
+    m_shownPly = moveCount();
+    emit positionChanged();
+    checkOutcome();
+    startComputerIfItsTurn();
+    return true;
+}
+
 void GameController::rebuildTo(int plies)
 {
     m_moves.resize(size_t(plies));

@@ -34,6 +34,11 @@ public:
 
     // Starts a game (stopping any search); false with a message when the setup is invalid.
     bool newGame(const GameStart& options, QString* error = nullptr);
+    // Starts a game from a saved one: its moves are played at once and a stored result
+    // (resignation, time...) applied; then the computer moves if it is its turn. False with a
+    // message, and nothing changed, when the setup or a move is refused.
+    bool loadGame(const GameStart& options, const std::vector<BoardMove>& moves,
+        const std::optional<Outcome>& outcome, QString* error = nullptr);
     void setAnimator(MoveAnimator animator) { m_animator = std::move(animator); }
 
     const GameStart& options() const { return m_options; }

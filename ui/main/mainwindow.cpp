@@ -5,6 +5,7 @@
 #include "dialogs/settingsdialog.h"
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
+#include "main/gamefiles.h"
 #include "main/movelistpanel.h"
 
 #include <QAction>
@@ -26,6 +27,7 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     m_controller = new GameController(std::move(aiFactory), this);
     createCentralArea();
     createMenus();
+    m_files = new GameFiles(this, m_controller);
     createStatusBar();
     retranslateUi();
     connectController();

@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "dialogs/newgamedialog.h"
 #include "main/furigoma.h"
+#include "main/gamefiles.h"
 #include "main/gamecatalog.h"
 #include "main/movelistpanel.h"
 #include "main/movetext.h"
@@ -24,6 +25,7 @@ constexpr int RefusalMessageMs = 6000;
 
 void MainWindow::newGame()
 {
+    if (!m_files->maybeSave()) return;
     NewGameDialog dialog(m_settings.lastGame, this);
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings.lastGame = dialog.choice();

@@ -1,0 +1,247 @@
+// Opening and saving games from the window: every format round-trips the game, a broken file
+// or a failed save changes nothing, unsaved moves are noticed, the autosave brings a game back,
+// and pasted text in any format opens.
+#include "main/gamecontroller.h"
+#include "main/gamefiles.h"
+#include "main/mainwindow.h"
+#include "windowtestsettings.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+using record::RecordFormat;
+
+namespace {
+
+std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
+{
+    return rules.legalMoves().front();
+}
+
+GameController::AiFactory firstMoveAi()
+{
+    return [](GameKind, int) -> ThinkFunction { return firstLegalMove; };
+}
+
+// A short game with a capture, a promotion and a drop.
+const QStringList GameMoves = {QStringLiteral("7g7f"), QStringLiteral("3c3d"),
+    QStringLiteral("8h2b+"), QStringLiteral("3a2b"), QStringLiteral("B*4e")};
+
+void setUpGame(MainWindow& window)
+{
+    QString error;
+    QVERIFY2(window.setUpPosition({}, GameMoves, &error), qPrintable(error));
+}
+
+QString writeText(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly)) file.write(bytes);
+    return path;
+}
+
+} // namespace
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyFormatRoundTrips_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"game.json", "game.jkf", "game.kif", "game.kifu", "game.ki2",
+                 "game.csa", "game.sfen", "game.usi"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void everyFormatRoundTrips()
+    {
+        QFETCH(QString, name);
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow saved(firstMoveAi());
+        setUpGame(saved);
+        const QString path = dir.filePath(name);
+        QString error;
+        QVERIFY2(saved.files()->saveFile(path, *GameFile::formatOfPath(path), &error),
+            qPrintable(error));
+        QVERIFY(!saved.files()->hasUnsavedChanges());
+
+        MainWindow opened(firstMoveAi());
+        QVERIFY(opened.files()->openFile(path));
+        QCOMPARE(opened.controller()->moves(), saved.controller()->moves());
+        QCOMPARE(
+            opened.controller()->game().positionText(), saved.controller()->game().positionText());
+        QCOMPARE(opened.files()->recentFiles().first(), path);
+    }
+
+    void playerNamesAndComputerLevelsAreKeptInJson()
+    {
+        GameStart start;
+        start.players[Black] = {PlayerKind::Human, 1, QStringLiteral("Hanako")};
+        start.players[White] = {PlayerKind::Computer, 7, QStringLiteral("Shogiban")};
+        const SavedGame game{start, {}, std::nullopt};
+        const LoadedGame loaded
+            = GameFile::read(GameFile::write(game, RecordFormat::Jkf), RecordFormat::Jkf);
+        QVERIFY(loaded.game);
+        QCOMPARE(loaded.game->start.players[Black], start.players[Black]);
+        QCOMPARE(loaded.game->start.players[White], start.players[White]);
+    }
+
+    void resultIsKept()
+    {
+        TemporarySettings settings;
+        MainWindow window(firstMoveAi());
+        setUpGame(window);
+        window.controller()->resign();
+        const SavedGame game = window.files()->currentGame();
+        QVERIFY(game.outcome);
+        const LoadedGame loaded
+            = GameFile::read(GameFile::write(game, RecordFormat::Kif), RecordFormat::Kif);
+        QVERIFY(loaded.game);
+        QCOMPARE(loaded.game->outcome, game.outcome);
+    }
+
+    void brokenFileLeavesTheGameAlone()
+    {
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(firstMoveAi());
+        setUpGame(window);
+        const std::vector<BoardMove> before = window.controller()->moves();
+        const QString path = writeText(dir, QStringLiteral("broken.csa"), "PI\n+7776FU\n+9999ZZ\n");
+        QVERIFY(!window.files()->openFile(path));
+        QCOMPARE(window.controller()->moves(), before);
+        QVERIFY(!window.files()->openFile(dir.filePath(QStringLiteral("missing.kif"))));
+        QCOMPARE(window.controller()->moves(), before);
+    }
+
+    void illegalMoveLoadsUpToIt()
+    {
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(firstMoveAi());
+        // The fifth move moves a piece of the wrong side.
+        const QString path = writeText(dir, QStringLiteral("partial.usi"),
+            "position startpos moves 7g7f 3c3d 2g2f 4c4d 4a3b\n");
+        QVERIFY(window.files()->openFile(path));
+        QCOMPARE(window.controller()->moveCount(), 4);
+    }
+
+    void failedSaveKeepsTheOldFile()
+    {
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(firstMoveAi());
+        setUpGame(window);
+        QString error;
+        // A folder stands where the file should go: the save must fail and say why.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.kif")));
+        QVERIFY(!window.files()->saveFile(
+            dir.filePath(QStringLiteral("taken.kif")), RecordFormat::Kif, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(window.files()->hasUnsavedChanges());
+
+        const QString path = writeText(dir, QStringLiteral("old.json"), "old contents");
+        QVERIFY(!window.files()->saveFile(
+            dir.filePath(QStringLiteral("no/such/dir/x.json")), RecordFormat::Jkf, &error));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old contents"));
+    }
+
+    void unsavedMovesAreNoticed()
+    {
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(firstMoveAi());
+        QVERIFY(!window.files()->hasUnsavedChanges());
+        setUpGame(window);
+        QVERIFY(window.files()->hasUnsavedChanges());
+        QString error;
+        QVERIFY(window.files()->saveFile(
+            dir.filePath(QStringLiteral("g.json")), RecordFormat::Jkf, &error));
+        QVERIFY(!window.files()->hasUnsavedChanges());
+        GameController* c = window.controller();
+        c->playHumanMove(c->game().legalMoves().front());
+        QVERIFY(window.files()->hasUnsavedChanges());
+    }
+
+    void autosaveBringsTheGameBack()
+    {
+        TemporarySettings settings;
+        QFile::remove(GameFiles::autosavePath());
+        std::vector<BoardMove> played;
+        {
+            MainWindow window(firstMoveAi());
+            setUpGame(window);
+            played = window.controller()->moves();
+            QVERIFY(QFile::exists(GameFiles::autosavePath()));
+            // The window is destroyed without closing, as in a crash: the autosave stays.
+        }
+        MainWindow restored(firstMoveAi());
+        QVERIFY(restored.files()->restoreAutosave());
+        QCOMPARE(restored.controller()->moves(), played);
+        QVERIFY(restored.files()->hasUnsavedChanges());
+        restored.close(); // a normal close removes it
+        QVERIFY(!QFile::exists(GameFiles::autosavePath()));
+    }
+
+    void pastedTextOpensInAnyFormat_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("moves");
+        QTest::newRow("sfen") << QByteArray(
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2")
+                              << 0;
+        QTest::newRow("usi") << QByteArray("position startpos moves 7g7f 3c3d") << 2;
+        QTest::newRow("csa") << QByteArray("V2.2\nPI\n+\n+7776FU\n-3334FU\n+2726FU\n") << 3;
+        QTest::newRow("kif") << QByteArray("手合割：平手\n手数----指手---------消費時間--\n"
+                                           "   1 ７六歩(77)\n   2 ３四歩(33)\n")
+                             << 2;
+    }
+
+    void pastedTextOpensInAnyFormat()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, moves);
+        TemporarySettings settings;
+        MainWindow window(firstMoveAi());
+        QString error;
+        QVERIFY2(window.files()->openText(text, &error), qPrintable(error));
+        QCOMPARE(window.controller()->moveCount(), moves);
+    }
+
+    void hasamiGamesSaveAsTheirOwnJson()
+    {
+        GameStart start;
+        start.setup.kind = GameKind::Hasami;
+        std::unique_ptr<GameRules> rules = createRules(start.setup);
+        QVERIFY(rules);
+        std::vector<BoardMove> moves;
+        for (int i = 0; i < 4; ++i) {
+            moves.push_back(rules->legalMoves().front());
+            rules->play(moves.back());
+        }
+        const SavedGame game{start, moves, std::nullopt};
+        const QByteArray bytes = GameFile::write(game, RecordFormat::Kif);
+        QVERIFY(bytes.contains("shogiban-hasami"));
+        const LoadedGame loaded = GameFile::read(bytes, std::nullopt);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->start.setup.kind, GameKind::Hasami);
+        QCOMPARE(loaded.game->moves, moves);
+        QCOMPARE(GameFile::nameFilters(GameKind::Hasami).size(), 1);
+    }
+};
+
+QTEST_MAIN(TestGameFiles)
+#include "tst_gamefiles.moc"

@@ -1,0 +1,255 @@
+#include "main/gamefile.h"
+
+#include "game/names.h"
+#include "hasami/record.h"
+#include "record/replay.h"
+
+#include <QFileInfo>
+
+namespace shogiban::ui {
+
+namespace {
+
+using record::RecordFormat;
+
+// Keys of Shogiban's own fields in a JKF record (written under the key other readers ignore).
+constexpr std::string_view PlayerKey[ColorNb] = {"black-player", "white-player"};
+constexpr std::string_view LevelKey[ColorNb] = {"black-level", "white-level"};
+// KIF header keys of the players: even games name sente/gote, handicap games the lower and
+// the upper player.
+constexpr std::string_view NameKey[ColorNb] = {"先手", "後手"};
+constexpr std::string_view HandicapNameKey[ColorNb] = {"下手", "上手"};
+
+QString readErrorText(const record::ReadError& error)
+{
+    using Code = record::ReadErrorCode;
+    QString what;
+    switch (error.code) {
+    case Code::BadEncoding:
+        what = GameFile::tr("the text is neither UTF-8 nor Shift_JIS");
+        break;
+    case Code::BadSyntax:
+        what = GameFile::tr("a line that is not part of the format");
+        break;
+    case Code::BadHeader:
+        what = GameFile::tr("a header line with an unusable value");
+        break;
+    case Code::BadPosition:
+        what = GameFile::tr("the start position is not a legal position");
+        break;
+    case Code::UnknownPiece:
+        what = GameFile::tr("an unknown piece");
+        break;
+    case Code::BadSquare:
+        what = GameFile::tr("a square that is not on the board");
+        break;
+    case Code::BadMoveNumber:
+        what = GameFile::tr("a move number out of order");
+        break;
+    case Code::NoPreviousMove:
+        what = GameFile::tr("\"same square\" without a move before it");
+        break;
+    case Code::IllegalMove:
+        what = GameFile::tr("an illegal move");
+        break;
+    case Code::AmbiguousMove:
+        what = GameFile::tr("a move that fits several pieces");
+        break;
+    case Code::BadTime:
+        what = GameFile::tr("a time that cannot be read");
+        break;
+    case Code::BadJson:
+        what = GameFile::tr("JSON that does not follow the JKF format");
+        break;
+    case Code::VariationTooDeep:
+        what = GameFile::tr("variations nested too deeply");
+        break;
+    case Code::TooLarge:
+        what = GameFile::tr("the file is too large");
+        break;
+    }
+    QString text = what;
+    if (error.ply > 0) text = GameFile::tr("%1 at move %2").arg(text).arg(error.ply);
+    if (error.line > 0) text = GameFile::tr("line %1: %2").arg(error.line).arg(text);
+    if (!error.detail.empty())
+        text = GameFile::tr("%1 (%2)").arg(text, QString::fromStdString(error.detail));
+    return text;
+}
+
+QString hasamiErrorText(const hasami::RecordError& error)
+{
+    using Code = hasami::RecordErrorCode;
+    const QString field = QString::fromStdString(error.field);
+    switch (error.code) {
+    case Code::None:
+        return {};
+    case Code::NotJson:
+        return GameFile::tr("the file is not JSON");
+    case Code::IllegalMove:
+    case Code::BadMoveText:
+        return GameFile::tr("move %1 cannot be played").arg(error.moveIndex + 1);
+    case Code::UnknownGame:
+        return GameFile::tr("the file names a game Shogiban does not know");
+    case Code::BadSetup:
+        return GameFile::tr("the game's variant or start position is not valid");
+    case Code::ResultMismatch:
+        return GameFile::tr("the stored result contradicts the rules");
+    default:
+        return GameFile::tr("the field \"%1\" is missing or not valid").arg(field);
+    }
+}
+
+bool isHasamiJson(const QByteArray& bytes)
+{
+    return bytes.trimmed().startsWith('{') && bytes.contains("\"shogiban-hasami\"");
+}
+
+LoadedGame readHasami(const QByteArray& bytes)
+{
+    hasami::RecordReadResult result
+        = hasami::readRecord(std::string_view(bytes.constData(), size_t(bytes.size())));
+    LoadedGame loaded;
+    loaded.error = hasamiErrorText(result.error);
+    if (!result.record) return loaded;
+    SavedGame game;
+    game.start.setup = result.record->setup;
+    game.start.players[Black].name = QString::fromStdString(result.record->blackPlayer);
+    game.start.players[White].name = QString::fromStdString(result.record->whitePlayer);
+    game.moves = result.record->moves;
+    game.outcome = result.record->result;
+    loaded.game = std::move(game);
+    return loaded;
+}
+
+PlayerOptions playerFrom(const record::Record& rec, Color color, bool handicap)
+{
+    PlayerOptions player;
+    const std::string* name = rec.headerValue(handicap ? HandicapNameKey[color] : NameKey[color]);
+    if (!name) name = rec.headerValue(NameKey[color]);
+    if (name) player.name = QString::fromStdString(*name);
+    const std::string* kind = rec.appValue(PlayerKey[color]);
+    if (kind && *kind == "computer") {
+        player.kind = PlayerKind::Computer;
+        const std::string* level = rec.appValue(LevelKey[color]);
+        player.level = level ? std::clamp(QString::fromStdString(*level).toInt(), 1, 10) : 1;
+    }
+    return player;
+}
+
+LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format)
+{
+    const std::string_view text(bytes.constData(), size_t(bytes.size()));
+    record::ReadResult result
+        = format ? record::readRecord(text, *format) : record::readRecordAnyFormat(text);
+    LoadedGame loaded;
+    if (result.error) {
+        loaded.error = readErrorText(*result.error);
+        // An illegal move ends the record there; anything else leaves nothing to trust.
+        if (result.error->code != record::ReadErrorCode::IllegalMove) return loaded;
+    }
+    const record::Record& rec = result.record;
+    SavedGame game;
+    game.start.setup.kind = GameKind::Shogi;
+    if (!rec.startSfen.empty() && rec.startSfen != record::StartSfen)
+        game.start.setup.startPosition = rec.startSfen;
+    const bool handicap = !game.start.setup.startPosition.empty();
+    for (Color c : {Black, White}) game.start.players[c] = playerFrom(rec, c, handicap);
+    for (Move move : record::mainLineMoves(rec)) game.moves.push_back(record::toBoardMove(move));
+    if (const std::optional<record::SpecialMove> ending = record::mainLineEnding(rec))
+        game.outcome = record::outcomeOf(*ending, record::positionAfter(rec).sideToMove());
+    loaded.game = std::move(game);
+    return loaded;
+}
+
+QByteArray writeShogi(const SavedGame& game, RecordFormat format)
+{
+    std::vector<Move> moves;
+    for (const BoardMove& move : game.moves) moves.push_back(record::fromBoardMove(move));
+    const std::string& start = game.start.setup.startPosition;
+    record::Record rec = record::recordFromGame(
+        start.empty() ? record::StartSfen : std::string_view(start), moves, game.outcome);
+    const bool handicap = !start.empty() && start != record::StartSfen;
+    for (Color c : {Black, White}) {
+        const PlayerOptions& player = game.start.players[c];
+        if (!player.name.isEmpty())
+            rec.setHeader(handicap ? HandicapNameKey[c] : NameKey[c], player.name.toStdString());
+        const bool computer = player.kind == PlayerKind::Computer;
+        rec.setAppValue(PlayerKey[c], computer ? "computer" : "human");
+        if (computer) rec.setAppValue(LevelKey[c], std::to_string(player.level));
+    }
+    const std::string bytes = record::writeRecord(rec, format);
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
+QByteArray writeHasami(const SavedGame& game)
+{
+    hasami::HasamiRecord rec;
+    rec.setup = game.start.setup;
+    rec.moves = game.moves;
+    rec.result = game.outcome;
+    rec.blackPlayer = game.start.players[Black].name.toStdString();
+    rec.whitePlayer = game.start.players[White].name.toStdString();
+    const std::string bytes = hasami::writeRecord(rec);
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
+struct FilterEntry {
+    RecordFormat format;
+    const char* label;
+    const char* patterns;
+};
+
+// The order is the order of the Save As dialog's list: JSON (the default) first.
+constexpr FilterEntry Filters[] = {
+    {RecordFormat::Jkf, QT_TRANSLATE_NOOP("GameFile", "Shogiban game (JSON)"), "*.json *.jkf"},
+    {RecordFormat::Kif, QT_TRANSLATE_NOOP("GameFile", "KIF, Shift_JIS"), "*.kif"},
+    {RecordFormat::Kifu, QT_TRANSLATE_NOOP("GameFile", "KIF, UTF-8"), "*.kifu"},
+    {RecordFormat::Ki2, QT_TRANSLATE_NOOP("GameFile", "KI2"), "*.ki2"},
+    {RecordFormat::Csa, QT_TRANSLATE_NOOP("GameFile", "CSA"), "*.csa"},
+    {RecordFormat::Sfen, QT_TRANSLATE_NOOP("GameFile", "SFEN"), "*.sfen"},
+    {RecordFormat::Usi, QT_TRANSLATE_NOOP("GameFile", "USI position"), "*.usi"},
+};
+
+QString filterText(const FilterEntry& entry)
+{
+    return QStringLiteral("%1 (%2)").arg(GameFile::tr(entry.label), QLatin1String(entry.patterns));
+}
+
+} // namespace
+
+std::optional<RecordFormat> GameFile::formatOfPath(const QString& path)
+{
+    return record::formatFromExtension(QFileInfo(path).suffix().toLower().toStdString());
+}
+
+LoadedGame GameFile::read(const QByteArray& bytes, std::optional<RecordFormat> format)
+{
+    const bool json = !format || *format == RecordFormat::Jkf;
+    if (json && isHasamiJson(bytes)) return readHasami(bytes);
+    return readShogi(bytes, format);
+}
+
+QByteArray GameFile::write(const SavedGame& game, RecordFormat format)
+{
+    if (game.start.setup.kind != GameKind::Shogi) return writeHasami(game);
+    return writeShogi(game, format);
+}
+
+QStringList GameFile::nameFilters(GameKind kind)
+{
+    QStringList filters;
+    for (const FilterEntry& entry : Filters) {
+        filters << filterText(entry);
+        if (kind != GameKind::Shogi) break; // hasami games have only our JSON
+    }
+    return filters;
+}
+
+RecordFormat GameFile::formatOfFilter(const QString& filter)
+{
+    for (const FilterEntry& entry : Filters)
+        if (filter == filterText(entry)) return entry.format;
+    return RecordFormat::Jkf;
+}
+
+} // namespace shogiban::ui

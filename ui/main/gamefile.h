@@ -1,0 +1,51 @@
+// Between a game as the controller plays it and the bytes of a file, the clipboard or the
+// autosave: shogi games in every record format (JSON is JKF), hasami games in our own JSON.
+// It knows no widgets; errors come back as translated text that names the problem.
+#pragma once
+
+#include "main/gameoptions.h"
+
+#include "record/formats.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace shogiban::ui {
+
+// A game that can be saved: how it started, who played, its moves and how it ended.
+struct SavedGame {
+    GameStart start;
+    std::vector<BoardMove> moves;
+    std::optional<Outcome> outcome;
+};
+
+struct LoadedGame {
+    std::optional<SavedGame> game; // nullopt: nothing usable was read
+    QString error; // why reading failed or stopped early (empty when all was read)
+};
+
+class GameFile {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+
+public:
+    // The format of a file name by its extension; nullopt for an unknown one. ".json" and
+    // ".jkf" are JSON, which holds either a JKF shogi record or a hasami game.
+    static std::optional<record::RecordFormat> formatOfPath(const QString& path);
+
+    // Reads a file's bytes (format nullopt: detect it). A shogi record with an illegal move
+    // loads up to that move, with the reason in error.
+    static LoadedGame read(const QByteArray& bytes, std::optional<record::RecordFormat> format);
+
+    // The bytes of the game in a format. Hasami games are always written as our JSON.
+    static QByteArray write(const SavedGame& game, record::RecordFormat format);
+
+    // The file dialog filters, JSON first; the hasami games offer JSON only.
+    static QStringList nameFilters(GameKind kind);
+    static record::RecordFormat formatOfFilter(const QString& filter);
+};
+
+} // namespace shogiban::ui

@@ -1,0 +1,373 @@
+#include "main/gamefiles.h"
+
+#include "main/gamecontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace shogiban::ui {
+
+namespace {
+
+const QString RecentKey = QStringLiteral("files/recent");
+const QString LastFolderKey = QStringLiteral("files/lastFolder");
+
+bool sameGame(const SavedGame& a, const SavedGame& b)
+{
+    return a.moves == b.moves && a.outcome == b.outcome;
+}
+
+QStringList droppedGameFiles(const QMimeData* mime)
+{
+    QStringList paths;
+    if (!mime || !mime->hasUrls()) return paths;
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && GameFile::formatOfPath(url.toLocalFile()))
+            paths << url.toLocalFile();
+    return paths;
+}
+
+} // namespace
+
+GameFiles::GameFiles(QMainWindow* window, GameController* controller)
+    : QObject(window)
+    , m_window(window)
+    , m_controller(controller)
+{
+    createMenu();
+    m_window->setAcceptDrops(true);
+    m_window->installEventFilter(this);
+    connect(m_controller, &GameController::positionChanged, this, &GameFiles::writeAutosave);
+    m_saved = currentGame();
+}
+
+void GameFiles::createMenu()
+{
+    m_menu = new QMenu(m_window);
+    QMenuBar* bar = m_window->menuBar();
+    const QList<QAction*> existing = bar->actions();
+    bar->insertMenu(existing.isEmpty() ? nullptr : existing.first(), m_menu);
+    m_recentMenu = new QMenu(m_menu);
+    retranslate();
+    updateRecentMenu();
+}
+
+void GameFiles::retranslate()
+{
+    m_menu->clear();
+    m_menu->setTitle(tr("&File"));
+    auto add = [this](const QString& text, QKeySequence key, auto slot, const char* name) {
+        QAction* action = m_menu->addAction(text, this, slot);
+        action->setShortcut(key);
+        action->setObjectName(QLatin1String(name));
+        return action;
+    };
+    add(tr("&Open…"), QKeySequence::Open, &GameFiles::open, "openAction");
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_menu->addMenu(m_recentMenu);
+    add(tr("&Save"), QKeySequence::Save, &GameFiles::save, "saveAction");
+    add(tr("Save &As…"), QKeySequence::SaveAs, &GameFiles::saveAs, "saveAsAction");
+    m_menu->addSeparator();
+    add(tr("&Copy Position (SFEN)"), QKeySequence::Copy, &GameFiles::copyPosition,
+        "copyPositionAction");
+    add(tr("Copy &Game (KIF)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        &GameFiles::copyGame, "copyGameAction");
+    add(tr("&Paste Game or Position"), QKeySequence::Paste, &GameFiles::paste, "pasteAction");
+    updateRecentMenu();
+}
+
+SavedGame GameFiles::currentGame() const
+{
+    return SavedGame{m_controller->options(), m_controller->moves(), m_controller->outcome()};
+}
+
+bool GameFiles::hasUnsavedChanges() const
+{
+    return !m_controller->moves().empty() && !sameGame(currentGame(), m_saved);
+}
+
+void GameFiles::markSaved()
+{
+    m_saved = currentGame();
+}
+
+bool GameFiles::maybeSave()
+{
+    if (!hasUnsavedChanges() || !m_interactive) return true;
+    const QMessageBox::StandardButton answer = QMessageBox::warning(m_window, tr("Unsaved game"),
+        tr("The game has moves that are not saved. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    return answer == QMessageBox::Discard || save();
+}
+
+bool GameFiles::load(const LoadedGame& loaded, QString* error)
+{
+    if (!loaded.game) {
+        if (error) *error = loaded.error;
+        return false;
+    }
+    QString refused;
+    const SavedGame& game = *loaded.game;
+    if (!m_controller->loadGame(game.start, game.moves, game.outcome, &refused)) {
+        if (error) *error = refused;
+        return false;
+    }
+    markSaved();
+    // A record that stopped at an illegal move is open up to that move: say so.
+    if (!loaded.error.isEmpty() && error) *error = loaded.error;
+    return true;
+}
+
+bool GameFiles::openFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Cannot open"), tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    const QByteArray bytes = file.read(qint64(record::MaxRecordBytes) + 1);
+    const LoadedGame loaded = GameFile::read(bytes, GameFile::formatOfPath(path));
+    QString problem;
+    if (!load(loaded, &problem)) {
+        showError(tr("Cannot open"),
+            tr("%1 is not a game Shogiban can open: %2")
+                .arg(QDir::toNativeSeparators(path), problem));
+        return false;
+    }
+    m_path = path;
+    m_format = GameFile::formatOfPath(path).value_or(record::RecordFormat::Jkf);
+    rememberRecent(path);
+    if (!problem.isEmpty())
+        showError(tr("Opened in part"),
+            tr("%1 was opened up to the problem that stopped reading: %2")
+                .arg(QDir::toNativeSeparators(path), problem));
+    return true;
+}
+
+bool GameFiles::saveFile(const QString& path, record::RecordFormat format, QString* error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = GameFile::write(currentGame(), format);
+    // QSaveFile writes a temporary file and renames it: a failure leaves the old file whole.
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    m_path = path;
+    m_format = format;
+    markSaved();
+    rememberRecent(path);
+    return true;
+}
+
+bool GameFiles::openText(const QByteArray& text, QString* error)
+{
+    return load(GameFile::read(text, std::nullopt), error);
+}
+
+void GameFiles::open()
+{
+    if (!maybeSave()) return;
+    QSettings settings;
+    QStringList filters = GameFile::nameFilters(GameKind::Shogi);
+    filters.prepend(tr("All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)"));
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game"),
+        settings.value(LastFolderKey).toString(), filters.join(QStringLiteral(";;")));
+    if (path.isEmpty()) return;
+    settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+bool GameFiles::save()
+{
+    if (m_path.isEmpty()) return saveAs();
+    QString error;
+    if (saveFile(m_path, m_format, &error)) return true;
+    showError(tr("Cannot save"), tr("%1 was not saved: %2").arg(m_path, error));
+    return false;
+}
+
+bool GameFiles::saveAs()
+{
+    const GameKind kind = m_controller->options().setup.kind;
+    const QStringList filters = GameFile::nameFilters(kind);
+    QString selected = filters.first();
+    QSettings settings;
+    const QString folder = m_path.isEmpty() ? settings.value(LastFolderKey).toString() : m_path;
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Game"), folder, filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty()) return false;
+    const record::RecordFormat format = kind == GameKind::Shogi
+        ? GameFile::formatOfPath(path).value_or(GameFile::formatOfFilter(selected))
+        : record::RecordFormat::Jkf;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.')
+            + QString::fromUtf8(
+                record::extensionOf(format).data(), qsizetype(record::extensionOf(format).size()));
+    settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    QString error;
+    if (saveFile(path, format, &error)) return true;
+    showError(tr("Cannot save"), tr("%1 was not saved: %2").arg(path, error));
+    return false;
+}
+
+void GameFiles::copyPosition()
+{
+    QApplication::clipboard()->setText(
+        QString::fromStdString(m_controller->shownPosition().positionText()));
+}
+
+void GameFiles::copyGame()
+{
+    const bool shogi = m_controller->options().setup.kind == GameKind::Shogi;
+    // The clipboard holds Unicode text, so KIF goes there in its UTF-8 form.
+    const QByteArray bytes = GameFile::write(
+        currentGame(), shogi ? record::RecordFormat::Kifu : record::RecordFormat::Jkf);
+    QApplication::clipboard()->setText(QString::fromUtf8(bytes));
+}
+
+void GameFiles::paste()
+{
+    if (!maybeSave()) return;
+    const QString text = QApplication::clipboard()->text();
+    QString error;
+    if (text.trimmed().isEmpty()) {
+        showError(tr("Cannot paste"), tr("The clipboard holds no text."));
+    } else if (openText(text.toUtf8(), &error)) {
+        m_path.clear();
+        if (!error.isEmpty()) showError(tr("Pasted in part"), error);
+    } else {
+        showError(tr("Cannot paste"),
+            tr("The clipboard holds no game or position Shogiban can read: %1").arg(error));
+    }
+}
+
+QStringList GameFiles::recentFiles() const
+{
+    return QSettings().value(RecentKey).toStringList();
+}
+
+void GameFiles::rememberRecent(const QString& path)
+{
+    QStringList recent = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > MaxRecentFiles) recent.removeLast();
+    QSettings().setValue(RecentKey, recent);
+    updateRecentMenu();
+}
+
+void GameFiles::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentFiles();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        const QString label = QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName());
+        QAction* action = m_recentMenu->addAction(label, this, [this, path] {
+            if (maybeSave()) openFile(path);
+        });
+        action->setToolTip(QDir::toNativeSeparators(path));
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+QString GameFiles::autosavePath()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return folder + QStringLiteral("/autosave.json");
+}
+
+void GameFiles::writeAutosave()
+{
+    const std::vector<BoardMove>& moves = m_controller->moves();
+    if (moves.empty() || moves == m_autosaved) return;
+    m_autosaved = moves;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QSaveFile file(autosavePath());
+    const QByteArray bytes = GameFile::write(currentGame(), record::RecordFormat::Jkf);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size()) file.commit();
+}
+
+void GameFiles::removeAutosave()
+{
+    QFile::remove(autosavePath());
+    m_autosaved.clear();
+}
+
+bool GameFiles::restoreAutosave()
+{
+    QFile file(autosavePath());
+    if (!file.open(QIODevice::ReadOnly)) return false;
+    const LoadedGame loaded = GameFile::read(file.readAll(), record::RecordFormat::Jkf);
+    QString error;
+    if (!load(loaded, &error)) return false;
+    // The restored game is not saved anywhere yet: keep asking before it is discarded.
+    m_saved = SavedGame{};
+    m_path.clear();
+    return true;
+}
+
+void GameFiles::offerAutosave()
+{
+    if (!QFile::exists(autosavePath())) return;
+    const QMessageBox::StandardButton answer = QMessageBox::question(m_window, tr("Restore game"),
+        tr("Shogiban was not closed normally last time. Restore the game that was in progress?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes && restoreAutosave()) return;
+    removeAutosave();
+}
+
+void GameFiles::showError(const QString& title, const QString& text)
+{
+    if (m_interactive) QMessageBox::warning(m_window, title, text);
+}
+
+bool GameFiles::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_window) return false;
+    switch (event->type()) {
+    case QEvent::DragEnter: {
+        auto* drag = static_cast<QDragEnterEvent*>(event);
+        if (!droppedGameFiles(drag->mimeData()).isEmpty()) drag->acceptProposedAction();
+        return true;
+    }
+    case QEvent::Drop: {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QStringList paths = droppedGameFiles(drop->mimeData());
+        if (!paths.isEmpty() && maybeSave()) openFile(paths.first());
+        drop->acceptProposedAction();
+        return true;
+    }
+    case QEvent::Close:
+        if (!maybeSave()) {
+            event->ignore();
+            return true;
+        }
+        removeAutosave(); // a normal close: nothing to restore next time
+        return false;
+    case QEvent::LanguageChange:
+        retranslate();
+        return false;
+    default:
+        return false;
+    }
+}
+
+} // namespace shogiban::ui
