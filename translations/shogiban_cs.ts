@@ -148,6 +148,129 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message>
+        <source>the text is neither UTF-8 nor Shift_JIS</source>
+        <translation>text není ani v UTF-8, ani v Shift_JIS</translation>
+    </message>
+    <message>
+        <source>a line that is not part of the format</source>
+        <translation>řádek, který do formátu nepatří</translation>
+    </message>
+    <message>
+        <source>a header line with an unusable value</source>
+        <translation>řádek hlavičky s nepoužitelnou hodnotou</translation>
+    </message>
+    <message>
+        <source>the start position is not a legal position</source>
+        <translation>výchozí pozice není platná pozice</translation>
+    </message>
+    <message>
+        <source>an unknown piece</source>
+        <translation>neznámý kámen</translation>
+    </message>
+    <message>
+        <source>a square that is not on the board</source>
+        <translation>pole, které na desce není</translation>
+    </message>
+    <message>
+        <source>a move number out of order</source>
+        <translation>číslo tahu mimo pořadí</translation>
+    </message>
+    <message>
+        <source>&quot;same square&quot; without a move before it</source>
+        <translation>„totéž pole“ bez předchozího tahu</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>neplatný tah</translation>
+    </message>
+    <message>
+        <source>a move that fits several pieces</source>
+        <translation>tah, který odpovídá několika kamenům</translation>
+    </message>
+    <message>
+        <source>a time that cannot be read</source>
+        <translation>čas, který nelze přečíst</translation>
+    </message>
+    <message>
+        <source>JSON that does not follow the JKF format</source>
+        <translation>JSON, který neodpovídá formátu JKF</translation>
+    </message>
+    <message>
+        <source>variations nested too deeply</source>
+        <translation>příliš hluboko vnořené varianty</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>soubor je příliš velký</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 v tahu %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>řádek %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the file is not JSON</source>
+        <translation>soubor není JSON</translation>
+    </message>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>tah %1 nelze zahrát</translation>
+    </message>
+    <message>
+        <source>the file names a game Shogiban does not know</source>
+        <translation>soubor uvádí hru, kterou Shogiban nezná</translation>
+    </message>
+    <message>
+        <source>the game&apos;s variant or start position is not valid</source>
+        <translation>varianta nebo výchozí pozice hry není platná</translation>
+    </message>
+    <message>
+        <source>the stored result contradicts the rules</source>
+        <translation>uložený výsledek odporuje pravidlům</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing or not valid</source>
+        <translation>pole „%1“ chybí nebo není platné</translation>
+    </message>
+    <message>
+        <source>Shogiban game (JSON)</source>
+        <translation>Hra Shogiban (JSON)</translation>
+    </message>
+    <message>
+        <source>KIF, Shift_JIS</source>
+        <translation>KIF, Shift_JIS</translation>
+    </message>
+    <message>
+        <source>KIF, UTF-8</source>
+        <translation>KIF, UTF-8</translation>
+    </message>
+    <message>
+        <source>KI2</source>
+        <translation>KI2</translation>
+    </message>
+    <message>
+        <source>CSA</source>
+        <translation>CSA</translation>
+    </message>
+    <message>
+        <source>SFEN</source>
+        <translation>SFEN</translation>
+    </message>
+    <message>
+        <source>USI position</source>
+        <translation>Pozice USI</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message>
         <source>Shogi</source>
@@ -702,6 +825,120 @@
     <message>
         <source>Click or press a key to skip</source>
         <translation>Klepnutím nebo klávesou přeskočíte</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameController</name>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>tah %1 nelze zahrát</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameFiles</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otevřít &amp;nedávné</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>&amp;Kopírovat pozici (SFEN)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (KIF)</source>
+        <translation>Kopírovat &amp;hru (KIF)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game or Position</source>
+        <translation>&amp;Vložit hru nebo pozici</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Neuložená hra</translation>
+    </message>
+    <message>
+        <source>The game has moves that are not saved. Save them first?</source>
+        <translation>Hra obsahuje neuložené tahy. Uložit je nejdříve?</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Shogiban can open: %2</source>
+        <translation>%1 není hra, kterou Shogiban umí otevřít: %2</translation>
+    </message>
+    <message>
+        <source>Opened in part</source>
+        <translation>Otevřeno zčásti</translation>
+    </message>
+    <message>
+        <source>%1 was opened up to the problem that stopped reading: %2</source>
+        <translation>%1 byl otevřen až po problém, na kterém čtení skončilo: %2</translation>
+    </message>
+    <message>
+        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</source>
+        <translation>Všechny záznamy her (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Nelze uložit</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 nebyl uložen: %2</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>Nelze vložit</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Schránka neobsahuje žádný text.</translation>
+    </message>
+    <message>
+        <source>Pasted in part</source>
+        <translation>Vloženo zčásti</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game or position Shogiban can read: %1</source>
+        <translation>Schránka neobsahuje hru ani pozici, kterou Shogiban umí přečíst: %1</translation>
+    </message>
+    <message>
+        <source>Restore game</source>
+        <translation>Obnovit hru</translation>
+    </message>
+    <message>
+        <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
+        <translation>Shogiban nebyl minule řádně ukončen. Obnovit rozehranou hru?</translation>
     </message>
 </context>
 <context>

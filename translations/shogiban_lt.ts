@@ -148,6 +148,129 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message>
+        <source>the text is neither UTF-8 nor Shift_JIS</source>
+        <translation>tekstas nėra nei UTF-8, nei Shift_JIS</translation>
+    </message>
+    <message>
+        <source>a line that is not part of the format</source>
+        <translation>eilutė, kuri nepriklauso formatui</translation>
+    </message>
+    <message>
+        <source>a header line with an unusable value</source>
+        <translation>antraštės eilutė su netinkama reikšme</translation>
+    </message>
+    <message>
+        <source>the start position is not a legal position</source>
+        <translation>pradinė pozicija nėra leistina pozicija</translation>
+    </message>
+    <message>
+        <source>an unknown piece</source>
+        <translation>nežinoma figūra</translation>
+    </message>
+    <message>
+        <source>a square that is not on the board</source>
+        <translation>laukelis, kurio nėra lentoje</translation>
+    </message>
+    <message>
+        <source>a move number out of order</source>
+        <translation>ėjimo numeris ne iš eilės</translation>
+    </message>
+    <message>
+        <source>&quot;same square&quot; without a move before it</source>
+        <translation>„tas pats laukelis“ be ankstesnio ėjimo</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>neleistinas ėjimas</translation>
+    </message>
+    <message>
+        <source>a move that fits several pieces</source>
+        <translation>ėjimas, tinkantis kelioms figūroms</translation>
+    </message>
+    <message>
+        <source>a time that cannot be read</source>
+        <translation>laikas, kurio neįmanoma perskaityti</translation>
+    </message>
+    <message>
+        <source>JSON that does not follow the JKF format</source>
+        <translation>JSON, neatitinkantis JKF formato</translation>
+    </message>
+    <message>
+        <source>variations nested too deeply</source>
+        <translation>per giliai įdėti variantai</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>failas per didelis</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 ties %2 ėjimu</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 eilutė: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the file is not JSON</source>
+        <translation>failas nėra JSON</translation>
+    </message>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>%1 ėjimo atlikti negalima</translation>
+    </message>
+    <message>
+        <source>the file names a game Shogiban does not know</source>
+        <translation>faile nurodytas žaidimas, kurio Shogiban nežino</translation>
+    </message>
+    <message>
+        <source>the game&apos;s variant or start position is not valid</source>
+        <translation>žaidimo variantas arba pradinė pozicija netinkami</translation>
+    </message>
+    <message>
+        <source>the stored result contradicts the rules</source>
+        <translation>įrašytas rezultatas prieštarauja taisyklėms</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing or not valid</source>
+        <translation>lauko „%1“ nėra arba jis netinkamas</translation>
+    </message>
+    <message>
+        <source>Shogiban game (JSON)</source>
+        <translation>Shogiban partija (JSON)</translation>
+    </message>
+    <message>
+        <source>KIF, Shift_JIS</source>
+        <translation>KIF, Shift_JIS</translation>
+    </message>
+    <message>
+        <source>KIF, UTF-8</source>
+        <translation>KIF, UTF-8</translation>
+    </message>
+    <message>
+        <source>KI2</source>
+        <translation>KI2</translation>
+    </message>
+    <message>
+        <source>CSA</source>
+        <translation>CSA</translation>
+    </message>
+    <message>
+        <source>SFEN</source>
+        <translation>SFEN</translation>
+    </message>
+    <message>
+        <source>USI position</source>
+        <translation>USI pozicija</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message>
         <source>Shogi</source>
@@ -702,6 +825,120 @@
     <message>
         <source>Click or press a key to skip</source>
         <translation>Spustelėkite arba paspauskite klavišą, kad praleistumėte</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameController</name>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>%1 ėjimo atlikti negalima</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameFiles</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Failas</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Atverti…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Atverti &amp;neseniai naudotą</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Įrašyti</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Įrašyti &amp;kaip…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>&amp;Kopijuoti poziciją (SFEN)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (KIF)</source>
+        <translation>Kopijuoti &amp;partiją (KIF)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game or Position</source>
+        <translation>Į&amp;dėti partiją arba poziciją</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Neįrašyta partija</translation>
+    </message>
+    <message>
+        <source>The game has moves that are not saved. Save them first?</source>
+        <translation>Partijoje yra neįrašytų ėjimų. Pirmiau juos įrašyti?</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Negalima atverti</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Negalima perskaityti %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Shogiban can open: %2</source>
+        <translation>%1 nėra partija, kurią Shogiban gali atverti: %2</translation>
+    </message>
+    <message>
+        <source>Opened in part</source>
+        <translation>Atverta iš dalies</translation>
+    </message>
+    <message>
+        <source>%1 was opened up to the problem that stopped reading: %2</source>
+        <translation>%1 atvertas iki problemos, sustabdžiusios skaitymą: %2</translation>
+    </message>
+    <message>
+        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</source>
+        <translation>Visi partijų įrašai (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Atverti partiją</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Negalima įrašyti</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 neįrašytas: %2</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Įrašyti partiją</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>Negalima įdėti</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Iškarpinėje nėra teksto.</translation>
+    </message>
+    <message>
+        <source>Pasted in part</source>
+        <translation>Įdėta iš dalies</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game or position Shogiban can read: %1</source>
+        <translation>Iškarpinėje nėra partijos ar pozicijos, kurią Shogiban galėtų perskaityti: %1</translation>
+    </message>
+    <message>
+        <source>Restore game</source>
+        <translation>Atkurti partiją</translation>
+    </message>
+    <message>
+        <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
+        <translation>Praėjusį kartą Shogiban nebuvo užvertas įprastai. Atkurti nebaigtą partiją?</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,129 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message>
+        <source>the text is neither UTF-8 nor Shift_JIS</source>
+        <translation>tekst nie jest ani w UTF-8, ani w Shift_JIS</translation>
+    </message>
+    <message>
+        <source>a line that is not part of the format</source>
+        <translation>wiersz, który nie należy do formatu</translation>
+    </message>
+    <message>
+        <source>a header line with an unusable value</source>
+        <translation>wiersz nagłówka z nieużyteczną wartością</translation>
+    </message>
+    <message>
+        <source>the start position is not a legal position</source>
+        <translation>pozycja początkowa nie jest prawidłową pozycją</translation>
+    </message>
+    <message>
+        <source>an unknown piece</source>
+        <translation>nieznana bierka</translation>
+    </message>
+    <message>
+        <source>a square that is not on the board</source>
+        <translation>pole, którego nie ma na planszy</translation>
+    </message>
+    <message>
+        <source>a move number out of order</source>
+        <translation>numer ruchu poza kolejnością</translation>
+    </message>
+    <message>
+        <source>&quot;same square&quot; without a move before it</source>
+        <translation>„to samo pole” bez poprzedniego ruchu</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>nieprawidłowy ruch</translation>
+    </message>
+    <message>
+        <source>a move that fits several pieces</source>
+        <translation>ruch pasujący do kilku bierek</translation>
+    </message>
+    <message>
+        <source>a time that cannot be read</source>
+        <translation>czas, którego nie można odczytać</translation>
+    </message>
+    <message>
+        <source>JSON that does not follow the JKF format</source>
+        <translation>JSON niezgodny z formatem JKF</translation>
+    </message>
+    <message>
+        <source>variations nested too deeply</source>
+        <translation>zbyt głęboko zagnieżdżone warianty</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>plik jest zbyt duży</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 w ruchu %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>wiersz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the file is not JSON</source>
+        <translation>plik nie jest w formacie JSON</translation>
+    </message>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>ruchu %1 nie można wykonać</translation>
+    </message>
+    <message>
+        <source>the file names a game Shogiban does not know</source>
+        <translation>plik wskazuje grę, której Shogiban nie zna</translation>
+    </message>
+    <message>
+        <source>the game&apos;s variant or start position is not valid</source>
+        <translation>wariant lub pozycja początkowa gry jest nieprawidłowa</translation>
+    </message>
+    <message>
+        <source>the stored result contradicts the rules</source>
+        <translation>zapisany wynik jest sprzeczny z zasadami</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing or not valid</source>
+        <translation>brak pola „%1” lub jest ono nieprawidłowe</translation>
+    </message>
+    <message>
+        <source>Shogiban game (JSON)</source>
+        <translation>Gra Shogiban (JSON)</translation>
+    </message>
+    <message>
+        <source>KIF, Shift_JIS</source>
+        <translation>KIF, Shift_JIS</translation>
+    </message>
+    <message>
+        <source>KIF, UTF-8</source>
+        <translation>KIF, UTF-8</translation>
+    </message>
+    <message>
+        <source>KI2</source>
+        <translation>KI2</translation>
+    </message>
+    <message>
+        <source>CSA</source>
+        <translation>CSA</translation>
+    </message>
+    <message>
+        <source>SFEN</source>
+        <translation>SFEN</translation>
+    </message>
+    <message>
+        <source>USI position</source>
+        <translation>Pozycja USI</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message>
         <source>Shogi</source>
@@ -702,6 +825,120 @@
     <message>
         <source>Click or press a key to skip</source>
         <translation>Kliknij lub naciśnij klawisz, aby pominąć</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameController</name>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>ruchu %1 nie można wykonać</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameFiles</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otwórz &amp;niedawne</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>&amp;Kopiuj pozycję (SFEN)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (KIF)</source>
+        <translation>Kopiuj &amp;grę (KIF)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game or Position</source>
+        <translation>&amp;Wklej grę lub pozycję</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Niezapisana gra</translation>
+    </message>
+    <message>
+        <source>The game has moves that are not saved. Save them first?</source>
+        <translation>Gra zawiera niezapisane ruchy. Zapisać je najpierw?</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Nie można otworzyć</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Shogiban can open: %2</source>
+        <translation>%1 nie jest grą, którą Shogiban potrafi otworzyć: %2</translation>
+    </message>
+    <message>
+        <source>Opened in part</source>
+        <translation>Otwarto częściowo</translation>
+    </message>
+    <message>
+        <source>%1 was opened up to the problem that stopped reading: %2</source>
+        <translation>Plik %1 otwarto do miejsca problemu, który przerwał odczyt: %2</translation>
+    </message>
+    <message>
+        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</source>
+        <translation>Wszystkie zapisy gier (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Nie można zapisać</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation>Nie zapisano %1: %2</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>Nie można wkleić</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Schowek nie zawiera tekstu.</translation>
+    </message>
+    <message>
+        <source>Pasted in part</source>
+        <translation>Wklejono częściowo</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game or position Shogiban can read: %1</source>
+        <translation>Schowek nie zawiera gry ani pozycji, którą Shogiban potrafi odczytać: %1</translation>
+    </message>
+    <message>
+        <source>Restore game</source>
+        <translation>Przywróć grę</translation>
+    </message>
+    <message>
+        <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
+        <translation>Shogiban nie został ostatnio poprawnie zamknięty. Przywrócić rozpoczętą grę?</translation>
     </message>
 </context>
 <context>
