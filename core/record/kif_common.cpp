@@ -132,7 +132,7 @@ bool isWritableKifKey(std::string_view key)
     constexpr std::string_view Reserved[]
         = {"*", "#", "&", "|", "+", " ", "\t", "　", "変化", "まで", "手数", "手合割", "先手の持駒",
             "後手の持駒", "下手の持駒", "上手の持駒", "▲", "△", "☗", "☖", "▼", "▽"};
-    if (key.empty() || key.find("：") != std::string_view::npos
+    if (key.empty() || (key[0] >= '0' && key[0] <= '9') || key.find("：") != std::string_view::npos
         || key.find_first_of(":\r\n") != std::string_view::npos)
         return false;
     return std::none_of(std::begin(Reserved), std::end(Reserved),
