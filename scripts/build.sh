@@ -20,6 +20,9 @@ install_missing() {
     for p in $wanted; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
     done
+    # The record interop test needs npm. NodeSource's nodejs ships it; Debian's comes apart,
+    # and installing Debian's npm beside NodeSource's nodejs would conflict.
+    if [ "$mode" = test ] && ! command -v npm >/dev/null 2>&1; then missing+=(npm); fi
     [ ${#missing[@]} -eq 0 ] && { echo "All required packages are installed."; return; }
     echo "Installing missing packages: ${missing[*]}"
     local sudo=""
