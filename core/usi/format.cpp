@@ -24,7 +24,7 @@ std::string formatInfo(const ai::SearchInfo& info)
         + std::to_string(info.timeMs) + " hashfull " + std::to_string(info.hashfull);
     if (!info.pv.empty()) {
         line += " pv";
-        for (Move m : info.pv) line += " " + toUsi(m);
+        for (Move m : info.pv) line.append(" ").append(toUsi(m));
     }
     return line;
 }
@@ -42,7 +42,7 @@ std::string formatCheckmate(const ai::SearchResult& result)
 {
     if (result.score < ai::MateInMaxPly || result.pv.empty()) return "checkmate nomate";
     std::string line = "checkmate";
-    for (Move m : result.pv) line += " " + toUsi(m);
+    for (Move m : result.pv) line.append(" ").append(toUsi(m));
     return line;
 }
 
