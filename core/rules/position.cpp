@@ -1,5 +1,6 @@
 #include "rules/position.h"
 
+#include <algorithm>
 #include <array>
 
 namespace shogiban {
@@ -126,6 +127,7 @@ void Position::doMove(Move m)
         next.boardKey = prev.boardKey ^ zobrist::Side;
         next.handKey = prev.handKey;
         next.continuousCheck[~us] = prev.continuousCheck[~us];
+        next.pliesFromNull = prev.pliesFromNull + 1;
     }
     next.move = m;
     const Square to = m.to();
@@ -182,6 +184,26 @@ void Position::undoMove()
     m_states.pop_back();
 }
 
+void Position::doNullMove()
+{
+    StateInfo next = m_states.back();
+    next.boardKey ^= zobrist::Side;
+    next.move = Move::none();
+    next.captured = NoPiece;
+    next.continuousCheck[m_side] = 0; // a pass is no check
+    next.pliesFromNull = 0;
+    m_side = ~m_side;
+    ++m_gamePly;
+    m_states.push_back(next); // checkers stay empty: the side that passed was not in check
+}
+
+void Position::undoNullMove()
+{
+    m_side = ~m_side;
+    --m_gamePly;
+    m_states.pop_back();
+}
+
 Key Position::computeBoardKey() const
 {
     Key k = m_side == White ? zobrist::Side : 0;
@@ -197,12 +219,13 @@ Key Position::computeHandKey() const
     return k;
 }
 
-Repetition Position::repetition() const
+Repetition Position::repetition(int maxPlies) const
 {
     Repetition r;
     const int last = int(m_states.size()) - 1;
     const Key k = m_states[last].key();
-    for (int i = last - 2; i >= 0; i -= 2) {
+    const int first = last - std::min(maxPlies, m_states[last].pliesFromNull);
+    for (int i = last - 2; i >= std::max(first, 0); i -= 2) {
         if (m_states[i].key() != k) continue;
         ++r.earlier;
         r.pliesToFirst = last - i;

@@ -9,6 +9,7 @@
 #include "rules/move.h"
 #include "rules/types.h"
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -60,6 +61,7 @@ struct StateInfo {
     // Consecutive checking moves of each side, counted 2 per move (as YaneuraOu), so that a
     // repetition found n plies back is perpetual check by c when continuousCheck[c] >= n.
     int continuousCheck[ColorNb] = {0, 0};
+    int pliesFromNull = 0; // repetitions are not looked for across a null move
     Key key() const { return boardKey ^ handKey; }
 };
 
@@ -121,6 +123,9 @@ public:
     // last move played.
     void doMove(Move m);
     void undoMove();
+    // A pass, for the search's null-move pruning: only when the side to move is not in check.
+    void doNullMove();
+    void undoNullMove();
 
     // Full legality of an arbitrary 16-bit move (anything a GUI or an engine may send).
     bool isLegal(Move m) const { return refusal(m) == MoveRefusal::None; }
@@ -140,7 +145,8 @@ public:
     Piece capturedPiece() const { return state().captured; }
     Move lastMove() const { return state().move; }
 
-    Repetition repetition() const;
+    // Looks back at most maxPlies plies (the search does not need the whole game).
+    Repetition repetition(int maxPlies = std::numeric_limits<int>::max()) const;
 
     // Recomputed from scratch: for tests of the incremental keys.
     Key computeBoardKey() const;

@@ -130,6 +130,49 @@ private slots:
         QCOMPARE(pos.continuousCheck(Black), 0);
         QCOMPARE(pos.continuousCheck(White), 0);
     }
+
+    void nullMovePassesAndIsUndone()
+    {
+        Position pos
+            = positionFrom("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+        const std::string sfen = pos.sfen();
+        const Key key = pos.key();
+        pos.doNullMove();
+        QCOMPARE(pos.sideToMove(), Black);
+        QCOMPARE(pos.key(), key ^ zobrist::Side);
+        QVERIFY(pos.lastMove().isNone());
+        QVERIFY(!pos.inCheck());
+        verifyConsistent(pos);
+        pos.doMove(usi("2g2f"));
+        verifyConsistent(pos);
+        pos.undoMove();
+        pos.undoNullMove();
+        QCOMPARE(pos.sfen(), sfen);
+        QCOMPARE(pos.key(), key);
+    }
+
+    void repetitionIsNotSoughtAcrossANullMove()
+    {
+        // Two passes give back the same position, but nobody moved: no repetition.
+        Position pos;
+        pos.doMove(usi("7g7f"));
+        const Key key = pos.key();
+        pos.doNullMove();
+        pos.doNullMove();
+        QCOMPARE(pos.key(), key);
+        QCOMPARE(pos.repetition().earlier, 0);
+    }
+
+    void repetitionLooksBackOnlyAsFarAsAsked()
+    {
+        Position pos;
+        for (int cycle = 0; cycle < 3; ++cycle)
+            for (const char* m : {"2h3h", "8b7b", "3h2h", "7b8b"}) pos.doMove(usi(m));
+        QCOMPARE(pos.repetition().earlier, 3);
+        QCOMPARE(pos.repetition().pliesToFirst, 12);
+        QCOMPARE(pos.repetition(8).earlier, 2);
+        QCOMPARE(pos.repetition(3).earlier, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPosition)
