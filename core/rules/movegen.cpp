@@ -3,17 +3,48 @@
 namespace shogiban {
 namespace {
 
+// Where generated moves go: written out one by one, or only counted (perft's last ply, where
+// a popcount per piece replaces the loop over its targets).
+class MoveWriter {
+public:
+    explicit MoveWriter(Move* out)
+        : m_out(out)
+    {
+    }
+    void boardMoves(Square from, Bitboard targets, bool promote)
+    {
+        for (Square to : targets) *m_out++ = Move::normal(from, to, promote);
+    }
+    void drops(PieceType t, Bitboard targets)
+    {
+        for (Square to : targets) *m_out++ = Move::drop(t, to);
+    }
+    Move* end() const { return m_out; }
+
+private:
+    Move* m_out;
+};
+
+class MoveCounter {
+public:
+    void boardMoves(Square, Bitboard targets, bool) { m_count += targets.popcount(); }
+    void drops(PieceType, Bitboard targets) { m_count += targets.popcount(); }
+    int count() const { return m_count; }
+
+private:
+    int m_count = 0;
+};
+
 // Adds from->each target, with and without promotion where the rules allow each.
-template <Color Us> Move* addBoardMoves(Move* out, Square from, PieceType t, Bitboard targets)
+template <Color Us, typename Sink>
+void addBoardMoves(Sink& sink, Square from, PieceType t, Bitboard targets)
 {
     if (!canPromote(t)) {
-        for (Square to : targets) *out++ = Move::normal(from, to);
-        return out;
+        sink.boardMoves(from, targets, false);
+        return;
     }
-    const Bitboard promoting = inPromotionZone(Us, from) ? targets : targets & bb::zone(Us);
-    for (Square to : promoting) *out++ = Move::normal(from, to, true);
-    for (Square to : targets& bb::livingSquares(Us, t)) *out++ = Move::normal(from, to);
-    return out;
+    sink.boardMoves(from, inPromotionZone(Us, from) ? targets : targets & bb::zone(Us), true);
+    sink.boardMoves(from, targets & bb::livingSquares(Us, t), false);
 }
 
 template <Color Us> Bitboard pawnDropTargets(const Position& pos, Bitboard targets)
@@ -29,28 +60,27 @@ template <Color Us> Bitboard pawnDropTargets(const Position& pos, Bitboard targe
     return targets;
 }
 
-template <Color Us> Move* addDrops(const Position& pos, Move* out, Bitboard targets)
+template <Color Us, typename Sink> void addDrops(const Position& pos, Sink& sink, Bitboard targets)
 {
     const Hand hand = pos.hand(Us);
-    if (hand.has(Pawn))
-        for (Square to : pawnDropTargets<Us>(pos, targets)) *out++ = Move::drop(Pawn, to);
-    for (PieceType t : {Lance, Knight, Silver, Gold, Bishop, Rook}) {
-        if (!hand.has(t)) continue;
-        for (Square to : targets& bb::livingSquares(Us, t)) *out++ = Move::drop(t, to);
-    }
-    return out;
+    if (hand.has(Pawn)) sink.drops(Pawn, pawnDropTargets<Us>(pos, targets));
+    for (PieceType t : {Lance, Knight, Silver, Gold, Bishop, Rook})
+        if (hand.has(t)) sink.drops(t, targets & bb::livingSquares(Us, t));
 }
 
-template <Color Us> Move* addKingMoves(const Position& pos, Move* out, Bitboard targets)
+template <Color Us, typename Sink>
+void addKingMoves(const Position& pos, Sink& sink, Bitboard targets)
 {
     const Square ksq = pos.kingSquare(Us);
     const Bitboard withoutKing = pos.pieces().andNot(bb::squareBB(ksq));
+    Bitboard safe;
     for (Square to : bb::kingAttacks(ksq) & targets)
-        if (pos.attackersTo(to, ~Us, withoutKing).none()) *out++ = Move::normal(ksq, to);
-    return out;
+        if (pos.attackersTo(to, ~Us, withoutKing).none()) safe |= bb::squareBB(to);
+    sink.boardMoves(ksq, safe, false);
 }
 
-template <Color Us> Move* generateLegal(const Position& pos, Move* out, bool captures, bool quiets)
+template <Color Us, typename Sink>
+void generateLegal(const Position& pos, Sink& sink, bool captures, bool quiets)
 {
     const Square ksq = pos.kingSquare(Us);
     const Bitboard occupied = pos.pieces();
@@ -72,18 +102,27 @@ template <Color Us> Move* generateLegal(const Position& pos, Move* out, bool cap
             const PieceType t = typeOf(pos.pieceOn(from));
             Bitboard targets = bb::attacks(Us, t, from, occupied) & moveTargets;
             if (pinned.test(from)) targets &= bb::lineFrom(ksq, from);
-            out = addBoardMoves<Us>(out, from, t, targets);
+            addBoardMoves<Us>(sink, from, t, targets);
         }
     }
-    if (ksq != NoSquare) out = addKingMoves<Us>(pos, out, base);
-    if (dropTargets.any()) out = addDrops<Us>(pos, out, dropTargets);
-    return out;
+    if (ksq != NoSquare) addKingMoves<Us>(pos, sink, base);
+    if (dropTargets.any()) addDrops<Us>(pos, sink, dropTargets);
+}
+
+template <typename Sink>
+void generateLegal(const Position& pos, Sink& sink, bool captures, bool quiets)
+{
+    if (pos.sideToMove() == Black)
+        generateLegal<Black>(pos, sink, captures, quiets);
+    else
+        generateLegal<White>(pos, sink, captures, quiets);
 }
 
 Move* generateLegal(const Position& pos, Move* out, bool captures, bool quiets)
 {
-    return pos.sideToMove() == Black ? generateLegal<Black>(pos, out, captures, quiets)
-                                     : generateLegal<White>(pos, out, captures, quiets);
+    MoveWriter writer(out);
+    generateLegal(pos, writer, captures, quiets);
+    return writer.end();
 }
 
 } // namespace
@@ -111,7 +150,9 @@ template <> Move* generate<GenType::Legal>(const Position& pos, Move* out)
 
 int countLegalMoves(const Position& pos)
 {
-    return int(MoveList<GenType::Legal>(pos).size());
+    MoveCounter counter;
+    generateLegal(pos, counter, true, true);
+    return counter.count();
 }
 
 std::vector<Move> legalMovesFrom(const Position& pos, Square from)
