@@ -37,6 +37,9 @@ uint64_t mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
+// Repetition cycles in the search are short; looking further back costs time at every node.
+constexpr int RepetitionWindow = 32;
+
 bool isCapture(const Position& pos, Move m)
 {
     return !m.isDrop() && pos.pieceOn(m.to()) != NoPiece;
@@ -58,7 +61,7 @@ Value Searcher::staticEval(const Position& pos) const
 // position last occurred, which loses by perpetual check.
 bool Searcher::repetitionValue(const Position& pos, int ply, Value& value) const
 {
-    const Repetition r = pos.repetition();
+    const Repetition r = pos.repetition(RepetitionWindow);
     if (r.earlier == 0) return false;
     const Color us = pos.sideToMove();
     if (pos.continuousCheck(~us) >= r.pliesToLast)
@@ -117,6 +120,17 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
     // Reverse futility: far above beta at low depth, the opponent will not catch up.
     if (!pvNode && !inCheck && depth <= 6 && eval - 100 * depth >= beta && !isMateScore(beta))
         return eval;
+    // Null move: if passing still leaves us above beta, some real move will too. Drops make
+    // zugzwang rare in shogi; two passes in a row would prove nothing.
+    if (!pvNode && !inCheck && depth >= 3 && eval >= beta && !pos.lastMove().isNone()
+        && !isMateScore(beta)) {
+        const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+        pos.doNullMove();
+        const Value v = -alphaBeta(pos, depth - r, -beta, -beta + 1, ply + 1, false);
+        pos.undoNullMove();
+        if (m_stopped) return 0;
+        if (v >= beta) return isMateScore(v) ? beta : v;
+    }
     // Without a hash move a deep search is cheaper one ply shallower.
     if (!ttMove && depth >= 6) --depth;
 
