@@ -2,6 +2,7 @@
 // moves with times, special moves and "'*" comments.
 #include "record/builder.h"
 #include "record/format_io.h"
+#include "record/line_reader.h"
 #include "record/notation.h"
 #include "record/setup.h"
 
@@ -12,11 +13,6 @@
 namespace shogiban::record::detail {
 
 namespace {
-
-struct CsaError {
-    ReadErrorCode code;
-    std::string detail;
-};
 
 constexpr std::array<std::pair<std::string_view, std::string_view>, 7> HeaderKeys = {{
     {"EVENT", "棋戦"},
@@ -50,10 +46,6 @@ private:
     void readSpecial(std::string_view s);
     void readTime(std::string_view s);
     std::optional<Square> squareAt(std::string_view digits) const;
-    [[noreturn]] static void fail(ReadErrorCode code, std::string_view detail)
-    {
-        throw CsaError{code, std::string(detail)};
-    }
 
     ReadResult& m_result;
     RecordBuilder m_builder;
@@ -84,7 +76,7 @@ void CsaReader::readLine(std::string_view line)
 void CsaReader::readStatement(std::string_view s)
 {
     if (s == "V2" || s == "V2.1" || s == "V2.2" || s == "V3.0") return;
-    if (s[0] == 'V') fail(ReadErrorCode::BadHeader, s);
+    if (s[0] == 'V') failRead(ReadErrorCode::BadHeader, s);
     if (s == "+" || s == "-") return startMoves(s == "+" ? Black : White);
     if ((s[0] == '+' || s[0] == '-') && m_inMoves) return readMove(s);
     if (s[0] == '%' && m_inMoves) return readSpecial(s);
@@ -93,7 +85,7 @@ void CsaReader::readStatement(std::string_view s)
     if (s.size() >= 2 && s[0] == 'P' && s[1] >= '1' && s[1] <= '9' && !m_inMoves)
         return readRank(s);
     if ((s.starts_with("P+") || s.starts_with("P-")) && !m_inMoves) return readPieces(s);
-    fail(ReadErrorCode::BadSyntax, s);
+    failRead(ReadErrorCode::BadSyntax, s);
 }
 
 void CsaReader::readHeader(std::string_view s)
@@ -101,7 +93,7 @@ void CsaReader::readHeader(std::string_view s)
     if (s.starts_with("N+")) return m_result.record.setHeader("先手", std::string(s.substr(2)));
     if (s.starts_with("N-")) return m_result.record.setHeader("後手", std::string(s.substr(2)));
     size_t colon = s.find(':');
-    if (s[0] != '$' || colon == std::string_view::npos) fail(ReadErrorCode::BadHeader, s);
+    if (s[0] != '$' || colon == std::string_view::npos) failRead(ReadErrorCode::BadHeader, s);
     std::string_view key = s.substr(1, colon - 1), value = s.substr(colon + 1);
     for (const auto& [csa, kif] : HeaderKeys)
         if (csa == key) return m_result.record.setHeader(kif, std::string(value));
@@ -123,13 +115,13 @@ void CsaReader::readEvenWithout(std::string_view s)
     m_setup = BoardSetup::fromSfen(StartSfen);
     for (; s.size() >= 4; s.remove_prefix(4)) {
         std::optional<Square> sq = squareAt(s);
-        if (!sq) fail(ReadErrorCode::BadSquare, s.substr(0, 4));
+        if (!sq) failRead(ReadErrorCode::BadSquare, s.substr(0, 4));
         std::optional<PieceType> type = pieceFromCsa(s.substr(2, 2));
         if (!type || typeOf(m_setup.board[*sq]) != *type)
-            fail(ReadErrorCode::UnknownPiece, s.substr(0, 4));
+            failRead(ReadErrorCode::UnknownPiece, s.substr(0, 4));
         m_setup.board[*sq] = NoPiece;
     }
-    if (!s.empty()) fail(ReadErrorCode::BadSyntax, s);
+    if (!s.empty()) failRead(ReadErrorCode::BadSyntax, s);
 }
 
 // "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY": one rank from file 9 to file 1, " * " for empty squares.
@@ -140,7 +132,7 @@ void CsaReader::readRank(std::string_view s)
     Rank rank = Rank(s[1] - '1');
     s.remove_prefix(2);
     for (int f = File9; f >= File1; --f) {
-        if (s.size() < 3) fail(ReadErrorCode::BadPosition, s);
+        if (s.size() < 3) failRead(ReadErrorCode::BadPosition, s);
         Square sq = makeSquare(File(f), rank);
         std::optional<PieceType> type = pieceFromCsa(s.substr(1, 2));
         if (s[0] == ' ' && s.substr(1, 2) == "* ")
@@ -148,7 +140,7 @@ void CsaReader::readRank(std::string_view s)
         else if ((s[0] == '+' || s[0] == '-') && type)
             m_setup.board[sq] = makePiece(s[0] == '+' ? Black : White, *type);
         else
-            fail(ReadErrorCode::UnknownPiece, s.substr(0, 3));
+            failRead(ReadErrorCode::UnknownPiece, s.substr(0, 3));
         s.remove_prefix(3);
     }
 }
@@ -174,29 +166,30 @@ void CsaReader::readPieces(std::string_view s)
             continue;
         }
         std::optional<PieceType> type = pieceFromCsa(name);
-        if (!type) fail(ReadErrorCode::UnknownPiece, s.substr(0, 4));
+        if (!type) failRead(ReadErrorCode::UnknownPiece, s.substr(0, 4));
         if (s.starts_with("00")) {
-            if (*type > Gold) fail(ReadErrorCode::UnknownPiece, s.substr(0, 4));
-            if (++m_setup.hands[side][*type] > 18) fail(ReadErrorCode::BadPosition, s.substr(0, 4));
+            if (*type > Gold) failRead(ReadErrorCode::UnknownPiece, s.substr(0, 4));
+            if (++m_setup.hands[side][*type] > 18)
+                failRead(ReadErrorCode::BadPosition, s.substr(0, 4));
             continue;
         }
         std::optional<Square> sq = squareAt(s);
-        if (!sq) fail(ReadErrorCode::BadSquare, s.substr(0, 4));
+        if (!sq) failRead(ReadErrorCode::BadSquare, s.substr(0, 4));
         m_setup.board[*sq] = makePiece(side, *type);
     }
-    if (!s.empty()) fail(ReadErrorCode::BadSyntax, s);
+    if (!s.empty()) failRead(ReadErrorCode::BadSyntax, s);
 }
 
 void CsaReader::startMoves(Color side)
 {
-    if (m_inMoves) fail(ReadErrorCode::BadSyntax, side == Black ? "+" : "-");
+    if (m_inMoves) failRead(ReadErrorCode::BadSyntax, side == Black ? "+" : "-");
     m_setup.sideToMove = side;
     std::string sfen = m_setup.sfen();
     m_result.record.startSfen
         = sfenWithoutMoveNumber(sfen) == sfenWithoutMoveNumber(StartSfen) ? "" : sfen;
     if (!m_builder.start()) {
         m_result.record.startSfen.clear();
-        fail(ReadErrorCode::BadPosition, sfen);
+        failRead(ReadErrorCode::BadPosition, sfen);
     }
     m_inMoves = true;
 }
@@ -207,32 +200,32 @@ void CsaReader::readMove(std::string_view s)
     const Position& pos = m_builder.position();
     std::optional<Square> to = s.size() == 7 ? squareAt(s.substr(3)) : std::nullopt;
     std::optional<PieceType> type = s.size() == 7 ? pieceFromCsa(s.substr(5)) : std::nullopt;
-    if (!to) fail(ReadErrorCode::BadSquare, s);
-    if (!type) fail(ReadErrorCode::UnknownPiece, s);
-    if ((s[0] == '+' ? Black : White) != pos.sideToMove()) fail(ReadErrorCode::IllegalMove, s);
+    if (!to) failRead(ReadErrorCode::BadSquare, s);
+    if (!type) failRead(ReadErrorCode::UnknownPiece, s);
+    if ((s[0] == '+' ? Black : White) != pos.sideToMove()) failRead(ReadErrorCode::IllegalMove, s);
     Move move;
     if (s.substr(1, 2) == "00") {
-        if (*type > Gold) fail(ReadErrorCode::IllegalMove, s);
+        if (*type > Gold) failRead(ReadErrorCode::IllegalMove, s);
         move = Move::drop(*type, *to);
     } else {
         std::optional<Square> from = squareAt(s.substr(1));
-        if (!from) fail(ReadErrorCode::BadSquare, s);
+        if (!from) failRead(ReadErrorCode::BadSquare, s);
         PieceType before = typeOf(pos.pieceOn(*from));
         bool promotes = before != *type && canPromote(before) && promoted(before) == *type;
-        if (before != *type && !promotes) fail(ReadErrorCode::IllegalMove, s);
+        if (before != *type && !promotes) failRead(ReadErrorCode::IllegalMove, s);
         move = Move::normal(*from, *to, promotes);
     }
     RecordBuilder::Append appended = m_builder.appendMove(move);
-    if (appended != RecordBuilder::Append::Done) fail(ReadErrorCode::IllegalMove, s);
+    if (appended != RecordBuilder::Append::Done) failRead(ReadErrorCode::IllegalMove, s);
 }
 
 void CsaReader::readSpecial(std::string_view s)
 {
     std::optional<SpecialMove> special
         = specialFromCsaName(s.substr(1), m_builder.position().sideToMove());
-    if (!special) fail(ReadErrorCode::BadSyntax, s);
+    if (!special) failRead(ReadErrorCode::BadSyntax, s);
     if (m_builder.appendSpecial(*special) != RecordBuilder::Append::Done)
-        fail(ReadErrorCode::BadSyntax, s);
+        failRead(ReadErrorCode::BadSyntax, s);
 }
 
 // "T12" (V2.2) or "T12.345" (V3.0): seconds spent on the move just played.
@@ -242,7 +235,7 @@ void CsaReader::readTime(std::string_view s)
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), seconds);
     if (ec != std::errc() || end != s.data() + s.size() || !(seconds >= 0) || seconds > 1e9
         || !m_builder.current())
-        fail(ReadErrorCode::BadTime, s);
+        failRead(ReadErrorCode::BadTime, s);
     m_builder.current()->elapsedMs = int64_t(std::llround(seconds * 1000));
 }
 
@@ -259,17 +252,13 @@ ReadResult readCsa(std::string_view text)
     CsaReader reader(result);
     int lineNumber = 0;
     try {
-        for (size_t at = 0; at < text.size();) {
-            size_t end = std::min(text.find('\n', at), text.size());
-            std::string_view line = text.substr(at, end - at);
-            if (line.ends_with('\r')) line.remove_suffix(1);
-            ++lineNumber;
-            if (line == "/") break; // the next game of a multi-game file
+        forEachLine(text, lineNumber, [&](std::string_view line) {
+            if (line == "/") return false; // the next game of a multi-game file
             reader.readLine(line);
-            at = end + 1;
-        }
+            return true;
+        });
         reader.finish();
-    } catch (const CsaError& e) {
+    } catch (const LineError& e) {
         int ply = e.code == ReadErrorCode::IllegalMove ? mainLineMoveCount(result.record) + 1 : 0;
         result.error = ReadError{e.code, lineNumber, ply, e.detail};
     }

@@ -1,8 +1,7 @@
 // KI2 (Kakinoki's readable format): moves in Japanese notation, several to a line
 // ("▲７六歩    △３四歩"), "*" comments after the move they belong to, 変化 lines, and the end
 // as "まで56手で先手の勝ち".
-#include "record/format_io.h"
-#include "record/kif_common.h"
+#include "record/kakinoki_reader.h"
 #include "record/notation.h"
 
 #include <array>
@@ -10,16 +9,6 @@
 namespace shogiban::record::detail {
 
 namespace {
-
-struct Ki2Error {
-    ReadErrorCode code;
-    std::string detail;
-};
-
-[[noreturn]] void fail(ReadErrorCode code, std::string_view detail)
-{
-    throw Ki2Error{code, std::string(detail)};
-}
 
 constexpr std::array<std::string_view, 6> Marks = {"▲", "△", "☗", "☖", "▼", "▽"};
 
@@ -56,40 +45,15 @@ std::optional<SpecialMove> specialOfEnding(std::string_view text)
     return specialFromKifName(text);
 }
 
-class Ki2Reader {
+class Ki2Reader : public KakinokiReader {
 public:
-    explicit Ki2Reader(ReadResult& result)
-        : m_record(result.record)
-        , m_preamble(result.record)
-        , m_builder(result.record)
-    {
-    }
-    void readLine(std::string_view line);
-    void finish() { startMoves(); }
-    int ply() const { return m_builder.ply(); }
+    using KakinokiReader::KakinokiReader;
+    void readLine(std::string_view line) override;
 
 private:
-    void startMoves();
     void readMoves(std::string_view line);
     void readEnding(std::string_view line);
-
-    Record& m_record;
-    KifPreambleReader m_preamble;
-    RecordBuilder m_builder;
-    bool m_inMoves = false;
 };
-
-void Ki2Reader::startMoves()
-{
-    if (m_inMoves) return;
-    m_inMoves = true;
-    if (!m_preamble.finish()) fail(m_preamble.error()->first, m_preamble.error()->second);
-    if (!m_builder.start()) {
-        std::string sfen = m_record.startSfen;
-        m_record.startSfen.clear();
-        fail(ReadErrorCode::BadPosition, sfen);
-    }
-}
 
 void Ki2Reader::readLine(std::string_view line)
 {
@@ -99,25 +63,8 @@ void Ki2Reader::readLine(std::string_view line)
     for (std::string_view mark : Marks)
         if (trimmed.starts_with(mark)) return readMoves(trimmed);
     if (trimmed.starts_with("まで")) return readEnding(trimmed);
-    if (trimmed.starts_with("変化")) {
-        startMoves();
-        trimmed.remove_prefix(std::string_view("変化").size());
-        if (!takePrefix(trimmed, "：")) takePrefix(trimmed, ":");
-        skipSpaces(trimmed);
-        int ply = 0;
-        for (; !trimmed.empty() && trimmed[0] >= '0' && trimmed[0] <= '9' && ply < 100000;
-             trimmed.remove_prefix(1))
-            ply = ply * 10 + (trimmed[0] - '0');
-        if (ply < 1 || !m_builder.backTo(ply - 1)) fail(ReadErrorCode::BadMoveNumber, line);
-        return;
-    }
-    if (m_inMoves) {
-        if (!m_preamble.readTrailingHeader(line))
-            fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
-        return;
-    }
-    if (m_preamble.readLine(line) && m_preamble.error())
-        fail(m_preamble.error()->first, m_preamble.error()->second);
+    if (trimmed.starts_with("変化")) return readVariationLine(trimmed);
+    readHeaderLine(line);
 }
 
 // "▲７六歩    △３四歩    ▲２六歩": each mark starts a move.
@@ -130,12 +77,8 @@ void Ki2Reader::readMoves(std::string_view line)
         std::string_view text = line.substr(0, next);
         line.remove_prefix(next);
         ParsedMove parsed = parseJapaneseMove(m_builder.position(), text, m_builder.previousTo());
-        if (!parsed.ok()) {
-            fail(readErrorOf(parsed.error), text);
-        }
-        RecordBuilder::Append appended = m_builder.appendMove(parsed.move);
-        if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, text);
-        if (appended == RecordBuilder::Append::Illegal) fail(ReadErrorCode::IllegalMove, text);
+        if (!parsed.ok()) failRead(readErrorOf(parsed.error), text);
+        checkAppended(m_builder.appendMove(parsed.move), text);
     }
 }
 
@@ -148,9 +91,10 @@ void Ki2Reader::readEnding(std::string_view line)
     takePrefix(line, "手");
     takePrefix(line, "で");
     std::optional<SpecialMove> special = specialOfEnding(line);
-    if (!special) fail(ReadErrorCode::BadSyntax, line);
-    if (m_builder.appendSpecial(*special) == RecordBuilder::Append::TooDeep)
-        fail(ReadErrorCode::VariationTooDeep, line);
+    if (!special) failRead(ReadErrorCode::BadSyntax, line);
+    // A line that has its ending already keeps it (some programs repeat the まで line).
+    const RecordBuilder::Append appended = m_builder.appendSpecial(*special);
+    if (appended != RecordBuilder::Append::Illegal) checkAppended(appended, line);
 }
 
 } // namespace
@@ -158,22 +102,8 @@ void Ki2Reader::readEnding(std::string_view line)
 ReadResult readKi2(std::string_view text)
 {
     ReadResult result;
-    Ki2Reader reader(result);
-    int lineNumber = 0;
-    try {
-        for (size_t at = 0; at < text.size();) {
-            size_t end = std::min(text.find('\n', at), text.size());
-            std::string_view line = text.substr(at, end - at);
-            if (line.ends_with('\r')) line.remove_suffix(1);
-            ++lineNumber;
-            reader.readLine(line);
-            at = end + 1;
-        }
-        reader.finish();
-    } catch (const Ki2Error& e) {
-        int ply = e.code == ReadErrorCode::IllegalMove ? reader.ply() + 1 : 0;
-        result.error = ReadError{e.code, lineNumber, ply, e.detail};
-    }
+    Ki2Reader reader(result.record);
+    readKakinokiText(text, reader, result);
     return result;
 }
 

@@ -1,22 +1,11 @@
 // KIF (Kakinoki format): numbered move lines "  12 同　銀(31)   ( 0:05/00:01:10)", 変化 lines
 // for variations, "*" comment lines.
-#include "record/format_io.h"
-#include "record/kif_common.h"
+#include "record/kakinoki_reader.h"
 #include "record/notation.h"
 
 namespace shogiban::record::detail {
 
 namespace {
-
-struct KifError {
-    ReadErrorCode code;
-    std::string detail;
-};
-
-[[noreturn]] void fail(ReadErrorCode code, std::string_view detail)
-{
-    throw KifError{code, std::string(detail)};
-}
 
 // "( 0:03/00:00:03)": the time of this move, in milliseconds.
 std::optional<int64_t> readTime(std::string_view text)
@@ -28,11 +17,11 @@ std::optional<int64_t> readTime(std::string_view text)
     size_t i = 0;
     for (; i < text.size() && text[i] >= '0' && text[i] <= '9' && minutes < 10000000; ++i)
         minutes = minutes * 10 + (text[i] - '0');
-    if (i == 0 || i >= text.size() || text[i] != ':') fail(ReadErrorCode::BadTime, text);
+    if (i == 0 || i >= text.size() || text[i] != ':') failRead(ReadErrorCode::BadTime, text);
     size_t start = ++i;
     for (; i < text.size() && text[i] >= '0' && text[i] <= '9' && seconds < 100; ++i)
         seconds = seconds * 10 + (text[i] - '0');
-    if (i == start) fail(ReadErrorCode::BadTime, text);
+    if (i == start) failRead(ReadErrorCode::BadTime, text);
     return (minutes * 60 + seconds) * 1000;
 }
 
@@ -43,28 +32,29 @@ Move readMoveText(std::string_view& text, const RecordBuilder& builder)
     if (takePrefix(text, "同")) {
         skipSpaces(text);
         to = builder.previousTo();
-        if (!to) fail(ReadErrorCode::NoPreviousMove, text);
+        if (!to) failRead(ReadErrorCode::NoPreviousMove, text);
     } else {
         std::optional<int> file = takeDigit(text), rank = takeDigit(text);
-        if (!file || !rank || *file < 1 || *rank < 1) fail(ReadErrorCode::BadSquare, text);
+        if (!file || !rank || *file < 1 || *rank < 1) failRead(ReadErrorCode::BadSquare, text);
         to = makeSquare(File(*file - 1), Rank(*rank - 1));
     }
     std::optional<PieceType> type = takeKanjiPiece(text);
-    if (!type) fail(ReadErrorCode::UnknownPiece, text.substr(0, 3));
+    if (!type) failRead(ReadErrorCode::UnknownPiece, text.substr(0, 3));
     // KIF needs no 右 / 左 / ... (the origin is given), but some programs write them anyway.
     for (std::string_view word : {"左", "右", "直", "上", "引", "寄"}) takePrefix(text, word);
     bool promote = false;
     if (!takePrefix(text, "不成") && !takePrefix(text, "生")) promote = takePrefix(text, "成");
     if (takePrefix(text, "打")) {
-        if (*type > Gold || promote) fail(ReadErrorCode::IllegalMove, text);
+        if (*type > Gold || promote) failRead(ReadErrorCode::IllegalMove, text);
         return Move::drop(*type, *to);
     }
     if (text.size() < 4 || text[0] != '(' || text[3] != ')' || text[1] < '1' || text[1] > '9'
         || text[2] < '1' || text[2] > '9')
-        fail(ReadErrorCode::BadSyntax, text);
+        failRead(ReadErrorCode::BadSyntax, text);
     Square from = makeSquare(File(text[1] - '1'), Rank(text[2] - '1'));
     text.remove_prefix(4);
-    if (typeOf(builder.position().pieceOn(from)) != *type) fail(ReadErrorCode::IllegalMove, text);
+    if (typeOf(builder.position().pieceOn(from)) != *type)
+        failRead(ReadErrorCode::IllegalMove, text);
     return Move::normal(from, *to, promote);
 }
 
@@ -78,40 +68,14 @@ bool isMoveLine(std::string_view line)
     return line.empty() || line[0] == ' ' || line[0] == '\t' || line.starts_with("　");
 }
 
-class KifReader {
+class KifReader : public KakinokiReader {
 public:
-    explicit KifReader(ReadResult& result)
-        : m_record(result.record)
-        , m_preamble(result.record)
-        , m_builder(result.record)
-    {
-    }
-    void readLine(std::string_view line);
-    void finish() { startMoves(); }
-    int ply() const { return m_builder.ply(); }
+    using KakinokiReader::KakinokiReader;
+    void readLine(std::string_view line) override;
 
 private:
-    void startMoves();
     void readMoveLine(std::string_view line);
-    void readVariationLine(std::string_view line);
-
-    Record& m_record;
-    KifPreambleReader m_preamble;
-    RecordBuilder m_builder;
-    bool m_inMoves = false;
 };
-
-void KifReader::startMoves()
-{
-    if (m_inMoves) return;
-    m_inMoves = true;
-    if (!m_preamble.finish()) fail(m_preamble.error()->first, m_preamble.error()->second);
-    if (!m_builder.start()) {
-        std::string sfen = m_record.startSfen;
-        m_record.startSfen.clear();
-        fail(ReadErrorCode::BadPosition, sfen);
-    }
-}
 
 void KifReader::readLine(std::string_view line)
 {
@@ -122,25 +86,7 @@ void KifReader::readLine(std::string_view line)
     if (trimmed.starts_with("変化")) return readVariationLine(trimmed);
     if (isMoveLine(trimmed)) return readMoveLine(trimmed);
     if (trimmed.starts_with("まで")) return;
-    if (!m_inMoves) {
-        if (!m_preamble.readLine(line)) return; // a line of another program's: ignored
-        if (m_preamble.error()) fail(m_preamble.error()->first, m_preamble.error()->second);
-        return;
-    }
-    if (!m_preamble.readTrailingHeader(line)) fail(ReadErrorCode::BadSyntax, line.substr(0, 60));
-}
-
-// "変化：12手": the next moves are a variation from ply 12 on the line read last.
-void KifReader::readVariationLine(std::string_view line)
-{
-    startMoves();
-    line.remove_prefix(std::string_view("変化").size());
-    if (!takePrefix(line, "：")) takePrefix(line, ":");
-    skipSpaces(line);
-    int ply = 0;
-    for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && ply < 100000; line.remove_prefix(1))
-        ply = ply * 10 + (line[0] - '0');
-    if (ply < 1 || !m_builder.backTo(ply - 1)) fail(ReadErrorCode::BadMoveNumber, line);
+    readHeaderLine(line);
 }
 
 void KifReader::readMoveLine(std::string_view line)
@@ -150,7 +96,7 @@ void KifReader::readMoveLine(std::string_view line)
     for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && number < 100000;
          line.remove_prefix(1))
         number = number * 10 + (line[0] - '0');
-    if (number < 1 || number - 1 > m_builder.ply()) fail(ReadErrorCode::BadMoveNumber, line);
+    if (number < 1 || number - 1 > m_builder.ply()) failRead(ReadErrorCode::BadMoveNumber, line);
     m_builder.backTo(number - 1);
     skipSpaces(line);
     size_t wordEnd = line.find_first_of(" (+"); // "+": a variation follows
@@ -162,8 +108,7 @@ void KifReader::readMoveLine(std::string_view line)
     } else {
         appended = m_builder.appendMove(readMoveText(line, m_builder));
     }
-    if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, line);
-    if (appended == RecordBuilder::Append::Illegal) fail(ReadErrorCode::IllegalMove, line);
+    checkAppended(appended, line);
     if (std::optional<int64_t> ms = readTime(line)) m_builder.current()->elapsedMs = ms;
 }
 
@@ -220,22 +165,8 @@ std::string moveText(const RecordNode& node, const Position& pos, std::optional<
 ReadResult readKif(std::string_view text)
 {
     ReadResult result;
-    KifReader reader(result);
-    int lineNumber = 0;
-    try {
-        for (size_t at = 0; at < text.size();) {
-            size_t end = std::min(text.find('\n', at), text.size());
-            std::string_view line = text.substr(at, end - at);
-            if (line.ends_with('\r')) line.remove_suffix(1);
-            ++lineNumber;
-            reader.readLine(line);
-            at = end + 1;
-        }
-        reader.finish();
-    } catch (const KifError& e) {
-        int ply = e.code == ReadErrorCode::IllegalMove ? reader.ply() + 1 : 0;
-        result.error = ReadError{e.code, lineNumber, ply, e.detail};
-    }
+    KifReader reader(result.record);
+    readKakinokiText(text, reader, result);
     return result;
 }
 
