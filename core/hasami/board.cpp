@@ -72,16 +72,26 @@ Board::Board(int size)
 void Board::put(int sq, Cell man)
 {
     m_cells[sq] = man;
-    ++m_men[colorOfMan(man)];
+    const Color c = colorOfMan(man);
+    ++m_men[c];
     m_key ^= zobristMan(man, sq);
+    const int file = m_geometry->fileOf(sq);
+    const int rank = m_geometry->rankOf(sq);
+    m_rankMen[c][rank] = uint16_t(m_rankMen[c][rank] | (1u << file));
+    m_fileMen[c][file] = uint16_t(m_fileMen[c][file] | (1u << rank));
 }
 
 void Board::clear(int sq)
 {
     Cell man = m_cells[sq];
     m_cells[sq] = Empty;
-    --m_men[colorOfMan(man)];
+    const Color c = colorOfMan(man);
+    --m_men[c];
     m_key ^= zobristMan(man, sq);
+    const int file = m_geometry->fileOf(sq);
+    const int rank = m_geometry->rankOf(sq);
+    m_rankMen[c][rank] = uint16_t(m_rankMen[c][rank] & ~(1u << file));
+    m_fileMen[c][file] = uint16_t(m_fileMen[c][file] & ~(1u << rank));
 }
 
 uint64_t zobristMan(Cell man, int sq)

@@ -62,6 +62,10 @@ public:
     void put(int sq, Cell man);
     void clear(int sq);
     int men(Color c) const { return m_men[c]; }
+    // The men of colour c on a rank (bit f = file f) or a file (bit r = rank r), kept up to
+    // date by put and clear so that mobility is a few table look-ups per line.
+    uint16_t rankMen(Color c, int rank) const { return m_rankMen[c][rank]; }
+    uint16_t fileMen(Color c, int file) const { return m_fileMen[c][file]; }
     // Zobrist key of the men on the board (the side to move is added by Position).
     uint64_t key() const { return m_key; }
 
@@ -71,6 +75,8 @@ private:
     const Geometry* m_geometry;
     std::array<Cell, MaxSquares> m_cells{};
     std::array<int, ColorNb> m_men{};
+    std::array<std::array<uint16_t, MaxSize>, ColorNb> m_rankMen{};
+    std::array<std::array<uint16_t, MaxSize>, ColorNb> m_fileMen{};
     uint64_t m_key = 0;
 };
 

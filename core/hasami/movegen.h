@@ -6,6 +6,7 @@
 #include "hasami/fixedlist.h"
 #include "hasami/variant.h"
 
+#include <array>
 #include <cstdint>
 
 namespace shogiban::hasami {
@@ -21,8 +22,12 @@ constexpr int MaxSteps = 18 * 20;
 using StepList = FixedList<Step, MaxSteps>;
 
 void generateSteps(const Board& board, const HasamiVariant& variant, Color side, StepList& out);
-// The number of steps generateSteps would produce (mobility), without building the list.
-int countSteps(const Board& board, const HasamiVariant& variant, Color side);
+// The steps of `side` that land next to an enemy man: the only ones that can capture.
+void generateCaptureCandidates(
+    const Board& board, const HasamiVariant& variant, Color side, StepList& out);
+// The number of steps generateSteps would produce for each side (mobility), without building
+// the lists.
+std::array<int, ColorNb> countSteps(const Board& board, const HasamiVariant& variant);
 // Whether `side` has any step at all (stops at the first one found).
 bool hasAnyStep(const Board& board, const HasamiVariant& variant, Color side);
 // Whether the man on step.from may move to step.to (ignores whose turn it is).

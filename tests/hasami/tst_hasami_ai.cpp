@@ -5,6 +5,7 @@
 #include "game/gameai.h"
 #include "hasami/ai/hasamiai.h"
 #include "hasami/ai/levels.h"
+#include "hasami/position.h"
 
 #include <random>
 
@@ -128,6 +129,39 @@ private slots:
         BoardMove m = ai.think(*rules, limits, stop);
         QCOMPARE(rules->refusal(m), MoveRefusal::None);
         QVERIFY(ai.lastResult().nodes <= 2048); // stopped at its first look at the flag
+    }
+
+    // The search's shortcuts (mobility counted along lines, captures found without copying
+    // the board) agree with generating and playing the moves, in every variant.
+    void searchShortcutsAgreeWithPlay()
+    {
+        std::mt19937 random(99);
+        for (const hasami::HasamiVariant& variant : hasami::allVariants()) {
+            hasami::Position pos(variant);
+            for (int ply = 0; ply < 60 && !pos.outcome(); ++ply) {
+                std::array<int, ColorNb> counted = hasami::countSteps(pos.board(), variant);
+                for (Color c : {Black, White}) {
+                    hasami::StepList steps;
+                    hasami::generateSteps(pos.board(), variant, c, steps);
+                    QCOMPARE(counted[c], int(steps.size()));
+                }
+                hasami::StepList steps;
+                pos.generate(steps);
+                hasami::StepList candidates;
+                hasami::generateCaptureCandidates(
+                    pos.board(), variant, pos.sideToMove(), candidates);
+                for (hasami::Step step : steps) {
+                    const int expected = hasami::captureCount(
+                        pos.board(), variant, step.from, step.to, pos.sideToMove());
+                    pos.doMove(step);
+                    QCOMPARE(int(pos.lastCaptures().size()), expected);
+                    pos.undoMove();
+                    if (expected > 0) QVERIFY(candidates.contains(step));
+                }
+                for (hasami::Step step : candidates) QVERIFY(steps.contains(step));
+                pos.doMove(steps[random() % steps.size()]);
+            }
+        }
     }
 
     void takesAnOfferedCapture()

@@ -87,14 +87,11 @@ int cornerMen(const Board& board, Color side)
     return count;
 }
 
-int sideScore(const Position& position, Color side)
+int sideScore(const Position& position, Color side, const std::array<int, ColorNb>& mobility)
 {
     const Board& board = position.board();
-    const HasamiVariant& variant = position.variant();
-    int score = board.men(side) * ManValue;
-    // Mobility decides the capture games; in five-in-a-row games the lines count instead.
-    if (variant.five == FiveRule::None) score += MobilityWeight * countSteps(board, variant, side);
-    if (variant.edgeCaptures) score -= CornerPenalty * cornerMen(board, side);
+    int score = board.men(side) * ManValue + MobilityWeight * mobility[side];
+    if (position.variant().edgeCaptures) score -= CornerPenalty * cornerMen(board, side);
     return score;
 }
 
@@ -103,7 +100,11 @@ int sideScore(const Position& position, Color side)
 int evaluate(const Position& position)
 {
     const Color us = position.sideToMove();
-    int score = sideScore(position, us) - sideScore(position, ~us);
+    // Mobility decides the capture games; in five-in-a-row games the lines count instead.
+    std::array<int, ColorNb> mobility{};
+    if (position.variant().five == FiveRule::None)
+        mobility = countSteps(position.board(), position.variant());
+    int score = sideScore(position, us, mobility) - sideScore(position, ~us, mobility);
     if (position.variant().five != FiveRule::None) {
         const int lines = lineBalance(position.board(), position.variant());
         score += us == Black ? lines : -lines;

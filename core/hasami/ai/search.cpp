@@ -145,7 +145,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth)
     if (qdepth == 0 || ply >= MaxPly || standPat >= beta || shouldStop()) return standPat;
     alpha = std::max(alpha, standPat);
     StepList steps;
-    pos.generate(steps);
+    generateCaptureCandidates(pos.board(), pos.variant(), pos.sideToMove(), steps);
     for (Step step : steps) {
         if (capturesOf(pos, step) == 0) continue;
         pos.doMove(step);
