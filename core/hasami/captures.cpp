@@ -110,7 +110,8 @@ void findCaptures(
     capturesIn(AsIs{board}, board.geometry(), variant, to, side, out);
 }
 
-int captureCount(const Board& board, const HasamiVariant& variant, int from, int to, Color side)
+void findStepCaptures(
+    const Board& board, const HasamiVariant& variant, int from, int to, Color side, SquareList& out)
 {
     // Every capture rule needs an enemy man next to the destination: most moves stop here.
     const Geometry& g = board.geometry();
@@ -120,9 +121,13 @@ int captureCount(const Board& board, const HasamiVariant& variant, int from, int
         int sq = g.step(to, d);
         enemyNext = sq != NoSq && board.at(sq) == enemy;
     }
-    if (!enemyNext) return 0;
+    if (enemyNext) capturesIn(AfterStep{board, from, to, manOf(side)}, g, variant, to, side, out);
+}
+
+int captureCount(const Board& board, const HasamiVariant& variant, int from, int to, Color side)
+{
     SquareList captured;
-    capturesIn(AfterStep{board, from, to, manOf(side)}, g, variant, to, side, captured);
+    findStepCaptures(board, variant, from, to, side, captured);
     return int(captured.size());
 }
 

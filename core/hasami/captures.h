@@ -24,6 +24,10 @@ using SquareList = FixedList<int8_t, MaxSquares>;
 void findCaptures(
     const Board& board, const HasamiVariant& variant, int to, Color side, SquareList& out);
 
+// The men the man on `from` (of colour `side`) would capture by moving to `to` (in `board`,
+// before the move), appended to `out` once each.
+void findStepCaptures(const Board& board, const HasamiVariant& variant, int from, int to,
+    Color side, SquareList& out);
 // How many men the man on `from` (of colour `side`) would capture by moving to `to`.
 int captureCount(const Board& board, const HasamiVariant& variant, int from, int to, Color side);
 

@@ -27,7 +27,7 @@ public:
     }
 
 private:
-    std::array<T, Capacity> m_items{};
+    std::array<T, Capacity> m_items; // left uninitialised: only the first m_size are used
     std::size_t m_size = 0;
 };
 

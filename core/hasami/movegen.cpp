@@ -1,5 +1,7 @@
 #include "hasami/movegen.h"
 
+#include "hasami/captures.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -38,6 +40,23 @@ void generateSteps(const Board& board, const HasamiVariant& variant, Color side,
     }
 }
 
+int findMover(const Board& board, const HasamiVariant& variant, Color side, int to)
+{
+    const Geometry& g = board.geometry();
+    const Cell own = manOf(side);
+    for (int d = 0; d < OrthogonalNb; ++d) {
+        int sq = g.step(to, d);
+        if (!variant.oneStep)
+            while (sq != NoSq && board.at(sq) == Empty) sq = g.step(sq, d);
+        if (sq == NoSq) continue;
+        if (board.at(sq) == own) return sq;
+        const int jumper = sq == g.step(to, d) ? g.step(sq, d) : NoSq;
+        if (variant.jumps && board.at(sq) != Empty && jumper != NoSq && board.at(jumper) == own)
+            return jumper;
+    }
+    return NoSq;
+}
+
 void generateCaptureCandidates(
     const Board& board, const HasamiVariant& variant, Color side, StepList& out)
 {
@@ -54,6 +73,11 @@ void generateCaptureCandidates(
     }
     for (int to = 0; to < g.squares(); ++to) {
         if (!target[to]) continue;
+        // A man arriving from nowhere captures at least what any real arrival would (leaving
+        // a square can only open an enclosure): most squares are ruled out here.
+        SquareList captured;
+        findStepCaptures(board, variant, NoSq, to, side, captured);
+        if (captured.empty()) continue;
         for (int d = 0; d < OrthogonalNb; ++d) {
             int sq = g.step(to, d);
             if (!variant.oneStep)
@@ -98,7 +122,6 @@ struct LineStepTable {
     }
 };
 
-// Squares beyond a smaller board's edge count as occupied, so that no man slides onto them.
 const LineStepTable& lineSteps(const HasamiVariant& variant)
 {
     static const LineStepTable tables[2][2] = {
@@ -123,6 +146,7 @@ std::array<int, ColorNb> countSteps(const Board& board, const HasamiVariant& var
 {
     const LineStepTable& table = lineSteps(variant);
     const int size = board.size();
+    // Squares beyond a smaller board's edge count as occupied: no man slides onto them.
     const unsigned offBoard = ((1u << MaxSize) - 1) & ~((1u << size) - 1);
     std::array<int, ColorNb> steps{};
     for (int line = 0; line < size; ++line) {

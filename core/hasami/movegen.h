@@ -22,7 +22,10 @@ constexpr int MaxSteps = 18 * 20;
 using StepList = FixedList<Step, MaxSteps>;
 
 void generateSteps(const Board& board, const HasamiVariant& variant, Color side, StepList& out);
-// The steps of `side` that land next to an enemy man: the only ones that can capture.
+// A man of `side` that can step to the empty square `to`, or NoSq.
+int findMover(const Board& board, const HasamiVariant& variant, Color side, int to);
+// The steps of `side` that may capture: a superset of the capturing steps, landing next to an
+// enemy man on squares where an arriving man would capture.
 void generateCaptureCandidates(
     const Board& board, const HasamiVariant& variant, Color side, StepList& out);
 // The number of steps generateSteps would produce for each side (mobility), without building

@@ -6,7 +6,7 @@ namespace shogiban::hasami {
 
 namespace {
 
-const SquareList NoCaptures;
+const SquareList NoCaptures{};
 
 void fillRank(Board& board, int rank, Cell man)
 {

@@ -2,6 +2,7 @@
 
 #include "hasami/fives.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -13,6 +14,8 @@ constexpr int MobilityWeight = 2;
 // A window of five squares holding k own men and no enemy man is worth LineValue[k].
 constexpr std::array<int, 6> LineValue = {0, 1, 6, 30, 140, 0};
 constexpr int CornerPenalty = 15; // a man in a corner is easily enclosed
+constexpr int SingleThreatWeight = 20; // per man of the largest capture the opponent threatens
+constexpr int SeveralThreatsWeight = 60; // per further threatened man
 
 using Window = std::array<int8_t, 5>;
 
@@ -87,6 +90,37 @@ int cornerMen(const Board& board, Color side)
     return count;
 }
 
+// The side to move's men that the opponent could capture with its next move: the side to move
+// can usually save one threatened group, seldom two. The opponent's own men en prise are left
+// to the quiescence search, which tries the captures. A capturing move lands next to a man it
+// takes, so only the empty squares next to our men are tried, each with one enemy man that can
+// reach it (where it comes from rarely matters).
+int threatPenalty(const Board& board, const HasamiVariant& variant, Color us)
+{
+    const Geometry& g = board.geometry();
+    const Cell own = manOf(us);
+    std::array<bool, MaxSquares> tried{};
+    SquareList threatened;
+    size_t largest = 0;
+    for (int man = 0; man < g.squares(); ++man) {
+        if (board.at(man) != own) continue;
+        for (int d = 0; d < OrthogonalNb; ++d) {
+            const int to = g.step(man, d);
+            if (to == NoSq || board.at(to) != Empty || tried[to]) continue;
+            tried[to] = true;
+            // Whether a man arriving there would capture (cheap) before who could arrive.
+            SquareList captured;
+            findStepCaptures(board, variant, NoSq, to, ~us, captured);
+            if (captured.empty() || findMover(board, variant, ~us, to) == NoSq) continue;
+            largest = std::max(largest, captured.size());
+            for (int8_t sq : captured)
+                if (!threatened.contains(sq)) threatened.push(sq);
+        }
+    }
+    return SingleThreatWeight * int(largest)
+        + SeveralThreatsWeight * int(threatened.size() - largest);
+}
+
 int sideScore(const Position& position, Color side, const std::array<int, ColorNb>& mobility)
 {
     const Board& board = position.board();
@@ -105,6 +139,7 @@ int evaluate(const Position& position)
     if (position.variant().five == FiveRule::None)
         mobility = countSteps(position.board(), position.variant());
     int score = sideScore(position, us, mobility) - sideScore(position, ~us, mobility);
+    score -= threatPenalty(position.board(), position.variant(), us);
     if (position.variant().five != FiveRule::None) {
         const int lines = lineBalance(position.board(), position.variant());
         score += us == Black ? lines : -lines;

@@ -78,7 +78,7 @@ void Searcher::rememberQuiet(Step step, int depth, int ply)
 // Sorts best-first: the table's move, then captures (most men first), killers, history.
 void Searcher::orderSteps(const Position& pos, StepList& steps, Step ttMove, int ply, int* captures)
 {
-    std::array<int, MaxSteps> keys{};
+    std::array<int, MaxSteps> keys; // the first steps.size() are set below
     const bool killersKnown = ply < int(m_killers.size());
     for (size_t i = 0; i < steps.size(); ++i) {
         const Step s = steps[i];
@@ -183,7 +183,7 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
         steps = m_rootSteps;
     else
         pos.generate(steps);
-    std::array<int, MaxSteps> captures{};
+    std::array<int, MaxSteps> captures; // set by orderSteps
     orderSteps(pos, steps, ttMove, ply, captures.data());
 
     int best = -Infinity;
