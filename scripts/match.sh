@@ -6,7 +6,8 @@
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
 #   scripts/match.sh stop                      how fast the engine answers isready and stop
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides
-# the build directory. Records go to $OUT (default: build dir/match).
+# the build directory. Records go to $OUT (default: build dir/match): one USI line per game in
+# NAME.txt and each game as a KIF file in NAME/.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -24,14 +25,14 @@ case "$mode" in
 gnushogi)
     games="${1:-40}" ms="${2:-1000}"
     "$tool" match --engine1 "$engine" --engine2 gnushogi --byoyomi "$ms" --games "$games" \
-        --openings "$openings" --max-plies 256 --record "$out/gnushogi.txt"
+        --openings "$openings" --max-plies 256 --record "$out/gnushogi.txt" --kifu "$out/gnushogi"
     ;;
 fairy)
     games="${1:-20}" ms="${2:-1000}"
     fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
     # Fairy-Stockfish spends only part of a bare byoyomi: both get "go movetime".
     "$tool" match --engine1 "$engine" --engine2 "$fairy" --movetime "$ms" --games "$games" \
-        --openings "$openings" --max-plies 256 --record "$out/fairy.txt"
+        --openings "$openings" --max-plies 256 --record "$out/fairy.txt" --kifu "$out/fairy"
     ;;
 levels)
     games="${1:-20}" from="${2:-2}" to="${3:-10}"
@@ -41,7 +42,7 @@ levels)
         # capped at 400000 nodes per move (more than level 9's 120000).
         "$tool" match --engine1 "$engine" --option1 "Level=$level" --engine2 "$engine" \
             --option2 "Level=$((level - 1))" --nodes 400000 --games "$games" \
-            --openings "$openings" --max-plies 256 --record "$out/level$level.txt" | tail -2
+            --openings "$openings" --max-plies 256 --record "$out/level$level.txt" --kifu "$out/level$level" | tail -2
     done
     ;;
 stop)

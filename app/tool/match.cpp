@@ -1,12 +1,18 @@
 // shogiban-tool match: two engines play each other with core as the referee.
 #include "commands.h"
 
+#include "recordio.h"
+
 #include "match/gnushogiplayer.h"
 #include "match/match.h"
+#include "match/matchrecord.h"
 #include "match/usiplayer.h"
 #include "usi/tokens.h"
 
+#include <chrono>
 #include <cstdio>
+#include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -19,7 +25,10 @@ constexpr const char* Usage
     = "usage: shogiban-tool match --engine1 CMD --engine2 CMD [--option1 NAME=VALUE]...\n"
       "           [--option2 NAME=VALUE]... [--games N] [--byoyomi MS | --movetime MS |\n"
       "           --nodes N | --depth N] [--openings FILE] [--max-plies N] [--record FILE]\n"
-      "  CMD is a USI engine's command line, or 'gnushogi' for GNU Shogi's own protocol.\n";
+      "           [--kifu DIR [--kifu-format kif|kifu|ki2|csa|json]]\n"
+      "  CMD is a USI engine's command line, or 'gnushogi' for GNU Shogi's own protocol.\n"
+      "  --record writes each game as one USI position line; --kifu saves each game as a\n"
+      "  record file DIR/game-001.kif ... (KIF unless --kifu-format says otherwise).\n";
 
 struct EngineSpec {
     std::string command;
@@ -31,6 +40,8 @@ struct MatchArgs {
     match::MatchSettings settings;
     std::string openingsFile;
     std::string recordFile;
+    std::string kifuDir;
+    record::RecordFormat kifuFormat = record::RecordFormat::Kif;
 };
 
 template <typename T> bool readNumber(const std::string& text, T& out)
@@ -72,6 +83,12 @@ std::string parseArgs(Args args, MatchArgs& a)
             a.openingsFile = value;
         } else if (flag == "--record") {
             a.recordFile = value;
+        } else if (flag == "--kifu") {
+            a.kifuDir = value;
+        } else if (flag == "--kifu-format") {
+            const auto format = record::formatFromExtension(value);
+            if (!format) return "unknown record format '" + value + "'";
+            a.kifuFormat = *format;
         } else {
             return "unknown argument '" + flag + "'";
         }
@@ -131,6 +148,27 @@ std::string recordLine(const match::PlayedGame& game)
     return line;
 }
 
+std::string localTimeText(std::time_t t)
+{
+    char text[32];
+    std::tm local{};
+    localtime_r(&t, &local);
+    std::strftime(text, sizeof text, "%Y/%m/%d %H:%M:%S", &local);
+    return text;
+}
+
+// DIR/game-007.kif; false when the file cannot be written.
+bool saveKifu(
+    const MatchArgs& a, int index, const match::PlayedGame& game, const match::GameHeader& header)
+{
+    char name[32];
+    std::snprintf(name, sizeof name, "game-%03d.", index + 1);
+    const std::string path = (std::filesystem::path(a.kifuDir)
+        / (name + std::string(record::extensionOf(a.kifuFormat))))
+                                 .string();
+    return writeOutput(path, record::writeRecord(match::recordOfGame(game, header), a.kifuFormat));
+}
+
 void printGame(int index, const match::PlayedGame& game, bool firstIsSente,
     const std::string names[2], const match::MatchScore& soFar)
 {
@@ -186,7 +224,15 @@ int matchCommand(Args args)
     if (names[0] == names[1]) names[0] += " #1", names[1] += " #2";
     std::ofstream record;
     if (!a.recordFile.empty()) record.open(a.recordFile);
+    std::error_code dirError;
+    if (!a.kifuDir.empty() && !std::filesystem::create_directories(a.kifuDir, dirError)
+        && dirError) {
+        std::cerr << "shogiban-tool match: cannot create " << a.kifuDir << ": "
+                  << dirError.message() << "\n";
+        return 1;
+    }
     match::MatchScore running;
+    std::time_t gameStart = std::time(nullptr);
     auto onGame = [&](int i, const match::PlayedGame& game, bool firstIsSente) {
         const Color firstColor = firstIsSente ? Black : White;
         if (!game.outcome.winner)
@@ -197,6 +243,14 @@ int matchCommand(Args args)
             ++running.losses;
         printGame(i, game, firstIsSente, names, running);
         if (record) record << recordLine(game) << "\n";
+        if (!a.kifuDir.empty()) {
+            const match::GameHeader header{names[firstIsSente ? 0 : 1], names[firstIsSente ? 1 : 0],
+                "shogiban-tool match", localTimeText(gameStart)};
+            if (!saveKifu(a, i, game, header))
+                std::cerr << "shogiban-tool match: cannot save game " << i + 1 << " in "
+                          << a.kifuDir << "\n";
+        }
+        gameStart = std::time(nullptr);
     };
     const match::MatchScore score = match::playMatch(*players[0], *players[1], a.settings, onGame);
     for (auto& p : players) p->quit();

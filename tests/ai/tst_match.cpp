@@ -2,7 +2,10 @@
 // drivers for USI engines and GNU Shogi run as real processes.
 #include "match/gnushogiplayer.h"
 #include "match/match.h"
+#include "match/matchrecord.h"
 #include "match/usiplayer.h"
+#include "record/formats.h"
+#include "record/replay.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
 
@@ -136,6 +139,38 @@ private slots:
         QCOMPARE(int(game.outcome.reason), reason);
         QCOMPARE(game.outcome.winner, std::optional<Color>(Black));
         QCOMPARE(game.record.moves, std::vector<std::string>{"7g7f"});
+    }
+
+    // A match game saved as KIF reads back with its players, moves and result.
+    void gameIsSavedAsARecord()
+    {
+        ScriptedPlayer sente({move("7g7f"), move("G*4b")});
+        ScriptedPlayer gote({move("5a4a")});
+        Player* players[ColorNb] = {&sente, &gote};
+        const PlayedGame game = playGame(players, {"4k4/9/4G4/9/9/9/2P6/9/4K4 b G 1", {}}, {}, 100);
+        const GameHeader header{"Alpha", "Beta", "test match", "2026/11/29 17:30:00"};
+        const std::string kif
+            = record::writeRecord(recordOfGame(game, header), record::RecordFormat::Kif);
+        const record::ReadResult back = record::readRecord(kif, record::RecordFormat::Kif);
+        QVERIFY(back.ok());
+        QCOMPARE(*back.record.headerValue("先手"), std::string("Alpha"));
+        QCOMPARE(*back.record.headerValue("後手"), std::string("Beta"));
+        QCOMPARE(*back.record.headerValue("開始日時"), std::string("2026/11/29 17:30:00"));
+        QCOMPARE(back.record.startSfen, std::string("4k4/9/4G4/9/9/9/2P6/9/4K4 b G 1"));
+        QCOMPARE(int(record::mainLineMoves(back.record).size()), 3);
+        QCOMPARE(record::mainLineEnding(back.record), std::optional(record::SpecialMove::Mate));
+    }
+
+    void illegalMoveIsRecordedAsTheFoul()
+    {
+        ScriptedPlayer sente({move("7g7f")});
+        ScriptedPlayer gote({move("5a5c")});
+        Player* players[ColorNb] = {&sente, &gote};
+        const PlayedGame game = playGame(players, {}, {}, 100);
+        const record::Record rec = recordOfGame(game, {});
+        QCOMPARE(int(record::mainLineMoves(rec).size()), 1);
+        QCOMPARE(record::mainLineEnding(rec), std::optional(record::SpecialMove::IllegalMove));
+        QVERIFY(!rec.headerValue("先手"));
     }
 
     void moveLimitIsADraw()
