@@ -15,19 +15,21 @@ struct Command {
 
 constexpr Command Commands[] = {
     {"perft", "perft DEPTH [--sfen SFEN] [--moves M...]   count leaf positions per root move",
-     shogiban::tool::perftCommand},
+        shogiban::tool::perftCommand},
     {"convert", "convert IN OUT [--from F] [--to F]          convert a game record (by extension)",
-     shogiban::tool::convertCommand},
+        shogiban::tool::convertCommand},
     {"sfen", "sfen FILE [--ply N]                          SFEN after ply N of a record",
-     shogiban::tool::sfenCommand},
+        shogiban::tool::sfenCommand},
     {"replay", "replay --game hasami|dai-hasami|mak-yek [--variant V] [--json] [--moves M | FILE]",
-     shogiban::tool::replayCommand},
-    {"match", "match --engine1 CMD --engine2 CMD [...]   play two engines against each other",
-     shogiban::tool::matchCommand},
+        shogiban::tool::replayCommand},
+    {"match",
+        "match --engine1 CMD --engine2 CMD [...]   play two engines against each other\n"
+        "                                               (all options: shogiban-tool match)",
+        shogiban::tool::matchCommand},
     {"bench", "bench [--depth N] [--hash MB]                search fixed positions, print nodes/s",
-     shogiban::tool::benchCommand},
+        shogiban::tool::benchCommand},
     {"hasami-match", "hasami-match [--game G] [--games N] [--levels 2-10]  level N vs N-1 table",
-     shogiban::tool::hasamiMatchCommand},
+        shogiban::tool::hasamiMatchCommand},
 };
 
 int usage(std::ostream& out, int exitCode)
@@ -49,8 +51,14 @@ int main(int argc, char** argv)
         std::cout << "shogiban-tool " << SHOGIBAN_VERSION << '\n';
         return 0;
     }
-    for (const Command& c : Commands)
-        if (args[0] == c.name) return c.run(shogiban::tool::Args(args).subspan(1));
+    for (const Command& c : Commands) {
+        if (args[0] != c.name) continue;
+        if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h")) {
+            std::cout << "usage: shogiban-tool " << c.usage << '\n';
+            return 0;
+        }
+        return c.run(shogiban::tool::Args(args).subspan(1));
+    }
     std::cerr << "shogiban-tool: unknown command '" << args[0] << "'\n";
     return usage(std::cerr, 2);
 }
