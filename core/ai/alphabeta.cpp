@@ -86,6 +86,8 @@ void Searcher::updateQuietStats(
 {
     const int bonus = std::min(depth * depth * 32, History::Max / 4);
     m_history.addKiller(ply, best);
+    if (const Move previous = pos.lastMove())
+        m_history.setCounterMove(pos.pieceOn(previous.to()), previous.to(), best);
     m_history.update(pos.movedPiece(best), best.to(), bonus);
     for (int i = 0; i < count; ++i)
         m_history.update(pos.movedPiece(quiets[i]), quiets[i].to(), -bonus);
@@ -165,8 +167,8 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
         } else {
             int r = 0;
             if (depth >= 3 && quiet && moveCount > 1 + 2 * pvNode) {
-                r = reduction(depth, moveCount) + !pvNode - (picker.lastScore() >= (1 << 20))
-                    - givesCheck;
+                r = reduction(depth, moveCount) + !pvNode
+                    - (picker.lastScore() >= MovePicker::KillerScore) - givesCheck;
                 r = std::clamp(r, 0, newDepth - 1);
             }
             v = -alphaBeta(pos, newDepth - r, -alpha - 1, -alpha, ply + 1, false);

@@ -1,5 +1,5 @@
-// The quiet-move ordering memory of a search: killer moves per ply and a history score per
-// (moved piece, destination) that grows when a move causes a cutoff.
+// The quiet-move ordering memory of a search: killer moves per ply, counter moves, and a
+// history score per (moved piece, destination) that grows when a move causes a cutoff.
 #pragma once
 
 #include "ai/score.h"
@@ -20,6 +20,7 @@ public:
     {
         for (auto& row : m_history) row.fill(0);
         for (auto& k : m_killers) k.fill(Move::none());
+        for (auto& row : m_counterMoves) row.fill(Move::none());
     }
 
     int score(Piece moved, Square to) const { return m_history[moved][to]; }
@@ -40,8 +41,19 @@ public:
         m_killers[ply][0] = m;
     }
 
+    // The quiet move that last refuted a move (by its piece, as it stands on its destination).
+    Move counterMove(Piece previous, Square previousTo) const
+    {
+        return m_counterMoves[previous][previousTo];
+    }
+    void setCounterMove(Piece previous, Square previousTo, Move m)
+    {
+        m_counterMoves[previous][previousTo] = m;
+    }
+
 private:
     std::array<std::array<int, SquareNb>, PieceNb> m_history{};
+    std::array<std::array<Move, SquareNb>, PieceNb> m_counterMoves{};
     std::array<std::array<Move, 2>, MaxPly + 2> m_killers{};
 };
 
