@@ -97,7 +97,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
 {
     m_pvLength[ply] = 0;
     if (depth <= 0) return quiescence(pos, alpha, beta, ply, pvNode);
-    ++m_nodes;
+    countNode();
     pollLimits();
     if (m_stopped) return 0;
     m_selDepth = std::max(m_selDepth, ply);
@@ -110,7 +110,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
     if (alpha >= beta) return alpha;
 
     const bool inCheck = pos.inCheck();
-    const TtEntry* tte = m_tt.probe(pos.key());
+    const std::optional<TtEntry> tte = m_tt->probe(pos.key());
     const Move ttMove = tte ? tte->move : Move::none();
     if (tte && !pvNode && tte->depth >= depth) {
         const Value v = valueFromTt(tte->value, ply);
@@ -194,13 +194,13 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
     if (best >= beta && !isCapture(pos, bestMove) && !bestMove.isPromotion())
         updateQuietStats(pos, bestMove, quiets, quietCount, ply, depth);
     const Bound bound = best >= beta ? Bound::Lower : best > oldAlpha ? Bound::Exact : Bound::Upper;
-    m_tt.store(pos.key(), bestMove, valueToTt(best, ply), inCheck ? 0 : eval, depth, bound);
+    m_tt->store(pos.key(), bestMove, valueToTt(best, ply), inCheck ? 0 : eval, depth, bound);
     return best;
 }
 
 Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode)
 {
-    ++m_nodes;
+    countNode();
     pollLimits();
     if (m_stopped) return 0;
     m_selDepth = std::max(m_selDepth, ply);
@@ -208,7 +208,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
     const bool inCheck = pos.inCheck();
     if (ply >= MaxPly || (!m_limits.quiescence && !inCheck)) return staticEval(pos);
 
-    const TtEntry* tte = m_tt.probe(pos.key());
+    const std::optional<TtEntry> tte = m_tt->probe(pos.key());
     if (tte && !pvNode) {
         const Value v = valueFromTt(tte->value, ply);
         if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && v >= beta)
@@ -250,7 +250,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
     }
     if (inCheck && moveCount == 0) return matedIn(ply);
     const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
-    m_tt.store(pos.key(), bestMove, valueToTt(best, ply), inCheck ? 0 : standPat, 0, bound);
+    m_tt->store(pos.key(), bestMove, valueToTt(best, ply), inCheck ? 0 : standPat, 0, bound);
     return best;
 }
 

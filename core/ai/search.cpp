@@ -7,19 +7,53 @@
 #include "rules/position.h"
 
 #include <algorithm>
+#include <thread>
 
 namespace shogiban::ai {
 
 Searcher::Searcher(size_t hashMegabytes)
-    : m_tt(hashMegabytes)
+    : m_tt(std::make_shared<TranspositionTable>(hashMegabytes))
 {
     m_history.clear();
 }
 
+Searcher::Searcher(std::shared_ptr<TranspositionTable> tt, int helperIndex)
+    : m_tt(std::move(tt))
+    , m_helperIndex(helperIndex)
+{
+    m_history.clear();
+}
+
+Searcher::~Searcher() = default;
+
+void Searcher::setThreads(int threads)
+{
+    threads = std::clamp(threads, 1, MaxThreads);
+    if (threads == this->threads()) return;
+    m_helpers.clear();
+    for (int i = 1; i < threads; ++i)
+        m_helpers.push_back(std::unique_ptr<Searcher>(new Searcher(m_tt, i)));
+}
+
 void Searcher::newGame()
 {
-    m_tt.clear();
+    m_tt->clear();
     m_history.clear();
+    for (auto& helper : m_helpers) helper->m_history.clear();
+}
+
+uint64_t Searcher::totalNodes() const
+{
+    uint64_t total = nodes();
+    for (const auto& helper : m_helpers) total += helper->nodes();
+    return total;
+}
+
+bool Searcher::skipsDepth(int depth) const
+{
+    // Helper 1 searches the odd depths, helper 2 the even ones, 3 and 4 pairs of depths, ...
+    const int size = 1 + (m_helperIndex - 1) / 2;
+    return m_helperIndex > 0 && (depth + m_helperIndex) / size % 2 == 1;
 }
 
 void Searcher::ponderHit()
@@ -33,8 +67,8 @@ int64_t Searcher::elapsedMs() const
     return steadyMs() - m_startMs;
 }
 
-SearchResult Searcher::search(
-    Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop, bool pondering)
+void Searcher::prepare(
+    const Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop, bool pondering)
 {
     m_limits = limits;
     m_limits.multiPv = std::max(1, limits.multiPv);
@@ -43,21 +77,43 @@ SearchResult Searcher::search(
     m_startMs = steadyMs();
     m_stopped = false;
     m_nodes = 0;
-    m_tt.newSearch();
     m_rootMoves.clear();
     for (Move m : MoveList<GenType::Legal>(pos))
         m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
+}
 
+void Searcher::help(Position pos, const SearchLimits& limits, const std::atomic<bool>& stop)
+{
+    SearchLimits own = limits;
+    own.infinite = true; // the main thread decides when to stop
+    own.multiPv = 1;
+    prepare(pos, own, stop, false);
+    iterate(pos);
+}
+
+SearchResult Searcher::search(
+    Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop, bool pondering)
+{
+    m_tt->newSearch();
+    prepare(pos, limits, stop, pondering);
     SearchResult result;
     if (m_rootMoves.empty()) return result;
+    std::atomic<bool> helpersStop{false};
+    std::vector<std::thread> helperThreads;
+    for (auto& helper : m_helpers) helper->m_nodes = 0; // before the first report
+    for (auto& helper : m_helpers)
+        helperThreads.emplace_back(
+            &Searcher::help, helper.get(), pos, m_limits, std::cref(helpersStop));
     iterate(pos);
+    helpersStop = true;
+    for (std::thread& t : helperThreads) t.join();
     const RootMove& best = m_rootMoves.front();
     result.best = best.move;
     result.pv = best.pv;
     result.ponder = best.pv.size() > 1 ? best.pv[1] : Move::none();
     result.score = best.score == -Infinite ? best.previousScore : best.score;
     result.depth = m_rootDepth;
-    result.nodes = m_nodes;
+    result.nodes = totalNodes();
     result.timeMs = elapsedMs();
     return result;
 }
@@ -68,6 +124,7 @@ void Searcher::iterate(Position& pos)
     const int multiPv = std::min<int>(m_limits.multiPv, int(m_rootMoves.size()));
     int completed = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
+        if (skipsDepth(depth)) continue;
         m_rootDepth = depth;
         for (RootMove& rm : m_rootMoves) rm.previousScore = rm.score;
         for (int pvIndex = 0; pvIndex < multiPv && !m_stopped; ++pvIndex) {
@@ -131,7 +188,7 @@ Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, in
         const bool givesCheck = pos.givesCheck(rm.move);
         const int newDepth = depth - 1 + (givesCheck && depth < 6 ? 1 : 0);
         pos.doMove(rm.move);
-        ++m_nodes;
+        countNode();
         Value v;
         if (moveCount == 1) {
             v = -alphaBeta(pos, newDepth, -beta, -alpha, 1, true);
@@ -165,8 +222,8 @@ Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, in
 void Searcher::pollLimits()
 {
     if (m_stopRequest && m_stopRequest->load(std::memory_order_relaxed)) m_stopped = true;
-    if (m_limits.nodes && m_nodes >= m_limits.nodes) m_stopped = true;
-    if ((m_nodes & 1023) != 0 || m_pondering || m_limits.infinite || !m_limits.timed()) return;
+    if (m_limits.nodes && nodes() >= m_limits.nodes) m_stopped = true;
+    if ((nodes() & 1023) != 0 || m_pondering || m_limits.infinite || !m_limits.timed()) return;
     // A search that has not finished depth 1 keeps going: there must be a move to play.
     if (m_rootDepth > 1 && elapsedMs() >= m_limits.time.maximum) m_stopped = true;
 }
@@ -181,9 +238,9 @@ void Searcher::report(int depth, int pvIndex, Value score, Bound bound)
     info.multiPv = pvIndex + 1;
     info.score = score;
     info.bound = bound;
-    info.nodes = m_nodes;
+    info.nodes = totalNodes();
     info.timeMs = elapsedMs();
-    info.hashfull = m_tt.hashfull();
+    info.hashfull = m_tt->hashfull();
     info.pv = rm.pv;
     m_onInfo(info);
 }

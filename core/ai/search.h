@@ -1,6 +1,7 @@
 // The search: iterative deepening over a principal variation search with a transposition
-// table, quiescence search, check extensions, late move reductions and pruning. One thread,
-// deterministic for a fixed depth or node count.
+// table, quiescence search, check extensions, null-move pruning, late move reductions and
+// pruning. With one thread (the default) it is deterministic for a fixed depth or node count;
+// more threads search the same position together, sharing the table (lazy SMP).
 #pragma once
 
 #include "ai/history.h"
@@ -13,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace shogiban {
@@ -20,6 +22,8 @@ class Position;
 }
 
 namespace shogiban::ai {
+
+constexpr int MaxThreads = 64;
 
 // One line of the search's progress (USI "info").
 struct SearchInfo {
@@ -50,8 +54,12 @@ public:
     using InfoCallback = std::function<void(const SearchInfo&)>;
 
     explicit Searcher(size_t hashMegabytes = 16);
+    ~Searcher();
 
-    void setHashSize(size_t megabytes) { m_tt.resize(megabytes); }
+    // Only between searches.
+    void setHashSize(size_t megabytes) { m_tt->resize(megabytes); }
+    void setThreads(int threads);
+    int threads() const { return int(m_helpers.size()) + 1; }
     void newGame();
     void setInfoCallback(InfoCallback callback) { m_onInfo = std::move(callback); }
 
@@ -71,6 +79,20 @@ private:
         std::vector<Move> pv;
     };
 
+    // A helper of the searcher that owns the table; helperIndex >= 1.
+    Searcher(std::shared_ptr<TranspositionTable> tt, int helperIndex);
+    void prepare(const Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+        bool pondering);
+    // Searches alongside the main thread until stop, filling the shared table.
+    void help(Position pos, const SearchLimits& limits, const std::atomic<bool>& stop);
+    // Helpers leave out some depths so that they run ahead of the main thread.
+    bool skipsDepth(int depth) const;
+    void countNode()
+    {
+        m_nodes.store(m_nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    }
+    uint64_t nodes() const { return m_nodes.load(std::memory_order_relaxed); }
+    uint64_t totalNodes() const;
     void iterate(Position& pos);
     Value aspiration(Position& pos, int depth, int pvIndex);
     Value searchRoot(Position& pos, int depth, Value alpha, Value beta, int pvIndex);
@@ -85,7 +107,9 @@ private:
     int64_t elapsedMs() const;
     void report(int depth, int pvIndex, Value score, Bound bound);
 
-    TranspositionTable m_tt;
+    std::shared_ptr<TranspositionTable> m_tt;
+    std::vector<std::unique_ptr<Searcher>> m_helpers;
+    int m_helperIndex = 0; // 0: the main searcher, which reports and answers
     History m_history;
     InfoCallback m_onInfo;
     SearchLimits m_limits;
@@ -93,7 +117,7 @@ private:
     std::atomic<bool> m_pondering{false};
     std::atomic<int64_t> m_startMs{0};
     bool m_stopped = false;
-    uint64_t m_nodes = 0;
+    std::atomic<uint64_t> m_nodes{0}; // read by the main thread for the total
     int m_selDepth = 0;
     int m_rootDepth = 0;
     std::vector<RootMove> m_rootMoves;

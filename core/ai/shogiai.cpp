@@ -4,7 +4,9 @@
 #include "game/shogirules.h"
 #include "rules/outcome.h"
 
+#include <algorithm>
 #include <random>
+#include <thread>
 
 namespace shogiban::ai {
 
@@ -29,6 +31,19 @@ SearchLimits limitsForLevel(const AiLimits& limits, uint64_t randomSeed)
     return applyLevel(s, limits.level);
 }
 
+namespace {
+
+// Full strength on a clock uses the spare cores, leaving one for the program itself; the lower
+// levels are bounded by nodes, and the deterministic mode needs a single thread.
+int threadsFor(const AiLimits& limits)
+{
+    if (limits.deterministic || limits.level < MaxLevel) return 1;
+    const int cores = int(std::thread::hardware_concurrency());
+    return std::clamp(cores - 1, 1, 4);
+}
+
+} // namespace
+
 BoardMove ShogiAi::think(
     const GameRules& rules, const AiLimits& limits, const std::atomic<bool>& stop)
 {
@@ -41,6 +56,7 @@ BoardMove ShogiAi::think(
     std::random_device random;
     const SearchLimits searchLimits
         = limitsForLevel(limits, (uint64_t(random()) << 32) ^ uint64_t(random()));
+    m_searcher.setThreads(threadsFor(limits));
     SearchResult result = m_searcher.search(pos, searchLimits, stop);
     result.declareWin = canDeclare27(pos);
     {

@@ -26,11 +26,11 @@ void TranspositionTable::clear()
     m_generation = 0;
 }
 
-const TtEntry* TranspositionTable::probe(uint64_t key) const
+std::optional<TtEntry> TranspositionTable::probe(uint64_t key) const
 {
     for (const TtEntry& e : bucketFor(key).entries)
-        if (e.bound != Bound::None && e.key32 == keyCheck(key)) return &e;
-    return nullptr;
+        if (e.bound != Bound::None && e.key32 == keyCheck(key)) return e;
+    return std::nullopt;
 }
 
 void TranspositionTable::store(

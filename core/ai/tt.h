@@ -1,5 +1,7 @@
 // The transposition table: what earlier searches learnt about a position (best move, score,
-// depth, bound), shared by iterations and by consecutive moves of a game.
+// depth, bound), shared by iterations, by consecutive moves of a game and by the threads of a
+// search (which may overwrite an entry while another reads it: probe() returns a copy, and
+// whatever comes out of it, the move above all, is checked before use).
 #pragma once
 
 #include "ai/score.h"
@@ -7,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace shogiban::ai {
@@ -31,8 +34,8 @@ public:
     void clear();
     void newSearch() { ++m_generation; }
 
-    // The entry for the key, or nullptr.
-    const TtEntry* probe(uint64_t key) const;
+    // A copy of the entry for the key, if there is one.
+    std::optional<TtEntry> probe(uint64_t key) const;
     void store(uint64_t key, Move move, Value value, Value eval, int depth, Bound bound);
 
     // Permille of a sample of slots used by the current search (USI "hashfull").

@@ -15,7 +15,7 @@ Engine::Engine(Output output)
 {
     m_options.addSpin("USI_Hash", 16, 1, 4096);
     m_options.addCheck("USI_Ponder", false);
-    m_options.addSpin("Threads", 1, 1, 1);
+    m_options.addSpin("Threads", 1, 1, ai::MaxThreads);
     m_options.addSpin("Level", ai::MaxLevel, ai::MinLevel, ai::MaxLevel);
     m_options.addSpin("MultiPV", 1, 1, 20);
     m_options.addSpin("MoveOverhead", ai::DefaultMoveOverhead, 0, 5000);
@@ -101,6 +101,8 @@ void Engine::setOption(const Command& c)
     }
     if (m_options.find(c.optionName) == m_options.find("USI_Hash"))
         m_searcher.setHashSize(size_t(m_options.spin("USI_Hash")));
+    if (m_options.find(c.optionName) == m_options.find("Threads"))
+        m_searcher.setThreads(int(m_options.spin("Threads")));
 }
 
 void Engine::setPosition(const PositionParams& p)

@@ -128,6 +128,30 @@ private slots:
         QVERIFY(r.best);
         QVERIFY(pos.isLegal(r.best));
     }
+
+    // Lazy SMP: helper threads share the table; the answer is still a proven mate, every
+    // thread's nodes are counted, and the position is left as it was.
+    void threadsSearchTogether()
+    {
+        Position pos = positionFrom("4k4/9/9/9/9/9/9/9/4K4 b 2G 1");
+        const std::string sfen = pos.sfen();
+        ai::Searcher single(8);
+        ai::Searcher searcher(8);
+        searcher.setThreads(3);
+        QCOMPARE(searcher.threads(), 3);
+        ai::SearchLimits limits;
+        limits.depth = 10;
+        std::atomic<bool> stop{false};
+        const ai::SearchResult r = searcher.search(pos, limits, stop);
+        QCOMPARE(r.score, ai::mateIn(3));
+        QVERIFY(pos.isLegal(r.best));
+        QCOMPARE(pos.sfen(), sfen);
+        QVERIFY(r.nodes > 0);
+        searcher.setThreads(1);
+        searcher.newGame();
+        QCOMPARE(searcher.threads(), 1);
+        QCOMPARE(searcher.search(pos, limits, stop).nodes, single.search(pos, limits, stop).nodes);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSearch)
