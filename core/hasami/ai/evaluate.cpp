@@ -131,7 +131,7 @@ int sideScore(const Position& position, Color side, const std::array<int, ColorN
 
 } // namespace
 
-int evaluate(const Position& position)
+int evaluate(const Position& position, bool threats)
 {
     const Color us = position.sideToMove();
     // Mobility decides the capture games; in five-in-a-row games the lines count instead.
@@ -139,7 +139,7 @@ int evaluate(const Position& position)
     if (position.variant().five == FiveRule::None)
         mobility = countSteps(position.board(), position.variant());
     int score = sideScore(position, us, mobility) - sideScore(position, ~us, mobility);
-    score -= threatPenalty(position.board(), position.variant(), us);
+    if (threats) score -= threatPenalty(position.board(), position.variant(), us);
     if (position.variant().five != FiveRule::None) {
         const int lines = lineBalance(position.board(), position.variant());
         score += us == Black ? lines : -lines;

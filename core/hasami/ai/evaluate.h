@@ -9,6 +9,8 @@ namespace shogiban::hasami {
 
 constexpr int ManValue = 100;
 
-int evaluate(const Position& position);
+// `threats`: count the side to move's men that the opponent threatens to capture next move
+// (the knowledge that sets the upper levels apart).
+int evaluate(const Position& position, bool threats);
 
 } // namespace shogiban::hasami

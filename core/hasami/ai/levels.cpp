@@ -7,19 +7,22 @@ namespace shogiban::hasami {
 
 namespace {
 
-// Each level looks further or errs less than the one below: levels 1-7 by depth and noise,
-// levels 8-10 by deepening until their node budgets, which double from level to level.
+// Each level looks further, knows more or errs less than the one below: levels 1-7 differ by
+// depth and noise. Level 8 adds the threats to the evaluation, which is worth so much that it
+// wins while erring by noise; levels 8-10 deepen until their node budgets, which grow three- to
+// fourfold from level to level (a ply costs three to five times the one before), and their
+// noise falls to none. Between careful players a node budget alone separates little.
 constexpr std::array<LevelSettings, 10> Levels = {{
-    {1, 5'000, 200, false},
-    {1, 5'000, 50, false},
-    {2, 20'000, 50, false},
-    {2, 20'000, 10, false},
-    {3, 40'000, 10, false},
-    {4, 60'000, 0, false},
-    {5, 100'000, 0, false},
-    {64, 150'000, 0, false},
-    {64, 300'000, 0, false},
-    {64, 600'000, 0, true},
+    {1, 5'000, 200, false, false},
+    {1, 5'000, 60, false, false},
+    {1, 5'000, 15, false, false},
+    {2, 10'000, 40, false, false},
+    {2, 10'000, 0, false, false},
+    {3, 10'000, 0, false, false},
+    {4, 20'000, 0, false, false},
+    {64, 40'000, 20, true, false},
+    {64, 160'000, 8, true, false},
+    {64, 500'000, 0, true, true},
 }};
 
 // Level 10 thinks at most this long unless the caller allows more or less.
@@ -40,6 +43,7 @@ SearchLimits searchLimits(const AiLimits& limits, uint64_t randomSeed)
     search.nodes = limits.nodes > 0 ? std::min(limits.nodes, settings.nodes) : settings.nodes;
     search.noise = settings.noise;
     search.avoidHangingMen = settings.avoidHangingMen;
+    search.threats = settings.threats;
     search.seed = limits.deterministic ? limits.seed : randomSeed;
     if (!limits.deterministic) search.time = limits.time.count() > 0 ? limits.time : DefaultTime;
     return search;

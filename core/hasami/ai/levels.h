@@ -11,6 +11,7 @@ struct LevelSettings {
     int depth;
     int64_t nodes;
     int noise; // +- hundredths of a man added to each evaluated position
+    bool threats; // the evaluation sees men under threat of capture
     bool avoidHangingMen;
 };
 

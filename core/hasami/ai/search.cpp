@@ -12,6 +12,8 @@ constexpr int Infinity = 32000;
 constexpr int WinScore = 30000; // minus the ply of the win: quicker wins score higher
 constexpr int MaxPly = 120;
 constexpr int QuiescenceDepth = 6;
+constexpr int LmrMinDepth = 3;
+constexpr int LmrMinIndex = 4;
 constexpr size_t TableSize = size_t(1) << 20;
 constexpr int64_t CheckEvery = 1024; // nodes between looks at the clock and the stop flag
 
@@ -51,7 +53,7 @@ bool Searcher::shouldStop()
 
 int Searcher::leafScore(const Position& pos) const
 {
-    int score = evaluate(pos);
+    int score = evaluate(pos, m_limits.threats);
     if (m_limits.noise > 0) {
         uint64_t h = mix(pos.key() ^ m_limits.seed);
         score += int(h % uint64_t(2 * m_limits.noise + 1)) - m_limits.noise;
@@ -194,7 +196,11 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
         if (i == 0) {
             score = -searchNode(pos, depth - 1, -beta, -alpha, ply + 1);
         } else {
-            score = -searchNode(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+            // Late quiet moves are looked at one ply shallower first (late move reduction).
+            const bool reduce = depth >= LmrMinDepth && int(i) >= LmrMinIndex && captures[i] == 0;
+            score = -searchNode(pos, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+            if (reduce && score > alpha)
+                score = -searchNode(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
             if (score > alpha && score < beta)
                 score = -searchNode(pos, depth - 1, -beta, -alpha, ply + 1);
         }

@@ -21,6 +21,7 @@ struct SearchLimits {
     // Never leave a man to a one-move capture when some move avoids it (unless the move
     // captures itself): the strongest level plays safe rather than trading.
     bool avoidHangingMen = false;
+    bool threats = true; // the evaluation counts men the opponent threatens to capture
 };
 
 struct SearchResult {
