@@ -32,6 +32,8 @@ bool seeAtLeast(const Position& pos, Move move, Value threshold)
         }
     }
     if (swap < 0) return false;
+    // The king only goes where it cannot be taken (moves here are legal): nothing comes back.
+    if (onTarget == King) return true;
     swap = captureGain(onTarget) - swap;
     if (swap <= 0) return true;
 
