@@ -107,6 +107,7 @@ private slots:
             QVERIFY(s.threats >= below.threats && s.avoidHangingMen >= below.avoidHangingMen);
             const bool gainsSight = s.depth > below.depth || (s.threats && !below.threats);
             QVERIFY(s.noise <= below.noise || gainsSight);
+            QVERIFY(s.fiveNoise <= below.fiveNoise || gainsSight);
             QVERIFY(gainsSight || s.nodes > below.nodes || s.noise < below.noise);
         }
     }

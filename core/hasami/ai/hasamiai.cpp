@@ -15,7 +15,8 @@ BoardMove HasamiAi::think(
 {
     const auto& hasamiRules = dynamic_cast<const HasamiRules&>(rules);
     Position position = hasamiRules.position();
-    m_last = m_searcher.search(position, searchLimits(limits, m_random()), stop);
+    m_last
+        = m_searcher.search(position, searchLimits(limits, position.variant(), m_random()), stop);
     return hasamiRules.toMove(m_last.best);
 }
 

@@ -13,16 +13,16 @@ namespace {
 // fourfold from level to level (a ply costs three to five times the one before), and their
 // noise falls to none. Between careful players a node budget alone separates little.
 constexpr std::array<LevelSettings, 10> Levels = {{
-    {1, 5'000, 200, false, false},
-    {1, 5'000, 60, false, false},
-    {1, 5'000, 15, false, false},
-    {2, 10'000, 40, false, false},
-    {2, 10'000, 0, false, false},
-    {3, 10'000, 0, false, false},
-    {4, 20'000, 0, false, false},
-    {64, 40'000, 20, true, false},
-    {64, 160'000, 8, true, false},
-    {64, 500'000, 0, true, true},
+    {1, 5'000, 200, 200, false, false},
+    {1, 5'000, 60, 60, false, false},
+    {1, 5'000, 15, 15, false, false},
+    {2, 10'000, 40, 40, false, false},
+    {2, 10'000, 0, 0, false, false},
+    {3, 10'000, 0, 0, false, false},
+    {4, 20'000, 0, 0, false, false},
+    {64, 40'000, 20, 5, true, false},
+    {64, 160'000, 12, 2, true, false},
+    {64, 500'000, 0, 0, true, true},
 }};
 
 // Level 10 thinks at most this long unless the caller allows more or less.
@@ -35,13 +35,13 @@ LevelSettings levelSettings(int level)
     return Levels[std::clamp(level, 1, 10) - 1];
 }
 
-SearchLimits searchLimits(const AiLimits& limits, uint64_t randomSeed)
+SearchLimits searchLimits(const AiLimits& limits, const HasamiVariant& variant, uint64_t randomSeed)
 {
     const LevelSettings settings = levelSettings(limits.level);
     SearchLimits search;
     search.depth = settings.depth;
     search.nodes = limits.nodes > 0 ? std::min(limits.nodes, settings.nodes) : settings.nodes;
-    search.noise = settings.noise;
+    search.noise = variant.five == FiveRule::None ? settings.noise : settings.fiveNoise;
     search.avoidHangingMen = settings.avoidHangingMen;
     search.threats = settings.threats;
     search.seed = limits.deterministic ? limits.seed : randomSeed;
