@@ -188,6 +188,17 @@ private slots:
         QCOMPARE(rules->outcome(), (Outcome{Black, EndReason::FiveInRow}));
     }
 
+    // White threatens a five at 3e (3a3e). Black's only block, 3g3e, leaves 2g to be taken
+    // (3i3g): every safe move loses the game, so level 10 gives the man instead.
+    void levelTenGivesAManRatherThanTheGame()
+    {
+        std::atomic<bool> stop{false};
+        auto rules = rulesWith(GameKind::DaiHasami, "dai", "3g 2g 9i 8i", "1e 2e 4e 5e 3a 1g 3i");
+        auto ai = createGameAi(GameKind::DaiHasami);
+        BoardMove m = ai->think(*rules, deterministic(10, 50000), stop);
+        QCOMPARE(rules->moveText(m), std::string("3g3e"));
+    }
+
     void levelTenAvoidsOneMoveCaptures()
     {
         std::atomic<bool> stop{false};

@@ -227,24 +227,13 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
     return best;
 }
 
-SearchResult Searcher::search(
-    Position& position, const SearchLimits& limits, const std::atomic<bool>& stop)
+SearchResult Searcher::deepen(Position& position)
 {
-    m_limits = limits;
-    m_stop = &stop;
-    m_deadline = std::chrono::steady_clock::now() + limits.time;
-    m_nodes = 0;
     m_nextCheck = 0;
     m_aborted = false;
-    m_history = {};
-    m_killers = {};
-
     SearchResult result;
-    m_rootSteps.clear();
-    position.generate(m_rootSteps);
-    if (limits.avoidHangingMen) keepSafeSteps(position, m_rootSteps);
     result.best = m_rootSteps[0];
-    for (int depth = 1; depth <= limits.depth; ++depth) {
+    for (int depth = 1; depth <= m_limits.depth; ++depth) {
         m_rootBest = Step{};
         int score = searchNode(position, depth, -Infinity, Infinity, 0);
         if (m_aborted && m_rootBest == Step{}) break;
@@ -253,6 +242,35 @@ SearchResult Searcher::search(
         result.score = score;
         result.depth = depth;
         if (score >= WinScore - MaxPly) break; // a forced win needs no deeper look
+    }
+    return result;
+}
+
+SearchResult Searcher::search(
+    Position& position, const SearchLimits& limits, const std::atomic<bool>& stop)
+{
+    m_limits = limits;
+    m_stop = &stop;
+    m_deadline = std::chrono::steady_clock::now() + limits.time;
+    m_nodes = 0;
+    m_history = {};
+    m_killers = {};
+
+    m_rootSteps.clear();
+    position.generate(m_rootSteps);
+    const size_t allSteps = m_rootSteps.size();
+    if (limits.avoidHangingMen) keepSafeSteps(position, m_rootSteps);
+    SearchResult result = deepen(position);
+    // Keeping every man safe must not cost the game (a five the opponent completes in dai
+    // hasami): when every safe step loses by force, all steps are searched again.
+    const bool safeStepsLose = result.depth > 0 && result.score <= -WinScore + MaxPly;
+    if (m_rootSteps.size() < allSteps && safeStepsLose && !stop.load()) {
+        const int64_t spent = m_nodes;
+        m_nodes = 0;
+        m_rootSteps.clear();
+        position.generate(m_rootSteps);
+        result = deepen(position);
+        m_nodes += spent;
     }
     result.nodes = m_nodes;
     return result;

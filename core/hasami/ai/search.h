@@ -47,6 +47,8 @@ private:
         uint8_t bound = 0;
     };
 
+    // Iterative deepening over m_rootSteps until the limits.
+    SearchResult deepen(Position& position);
     int searchNode(Position& pos, int depth, int alpha, int beta, int ply);
     int quiesce(Position& pos, int alpha, int beta, int ply, int qdepth);
     int leafScore(const Position& pos) const;
