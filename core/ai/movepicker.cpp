@@ -157,18 +157,11 @@ Move MovePicker::next()
             m_end = m_badEnd;
             m_stage = Stage::BadCaptures;
             break;
-        case Stage::BadCaptures:
-            if (m_index < m_end) {
-                const ScoredMove& sm = pickBest();
-                m_lastScore = sm.score;
-                return sm.move;
-            }
-            m_stage = Stage::Done;
-            break;
         case Stage::GenerateEvasions:
             generate<GenType::Evasions>();
             m_stage = Stage::Evasions;
             break;
+        case Stage::BadCaptures: // both: the best of what is left, until nothing is
         case Stage::Evasions:
             if (m_index < m_end) {
                 const ScoredMove& sm = pickBest();
