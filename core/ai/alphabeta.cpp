@@ -40,11 +40,6 @@ uint64_t mix(uint64_t x)
 // Repetition cycles in the search are short; looking further back costs time at every node.
 constexpr int RepetitionWindow = 32;
 
-bool isCapture(const Position& pos, Move m)
-{
-    return !m.isDrop() && pos.pieceOn(m.to()) != NoPiece;
-}
-
 } // namespace
 
 Value Searcher::staticEval(const Position& pos) const
@@ -145,7 +140,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
     int moveCount = 0;
     while (Move m = picker.next()) {
         ++moveCount;
-        const bool capture = isCapture(pos, m);
+        const bool capture = pos.isCapture(m);
         const bool quiet = !capture && !m.isPromotion();
         const bool givesCheck = pos.givesCheck(m);
         if (!pvNode && !inCheck && best > -MateInMaxPly && moveCount > 1) {
@@ -191,7 +186,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
         if (quiet && quietCount < 64) quiets[quietCount++] = m;
     }
     if (moveCount == 0) return matedIn(ply); // checkmate, or no move at all: a loss in shogi
-    if (best >= beta && !isCapture(pos, bestMove) && !bestMove.isPromotion())
+    if (best >= beta && !pos.isCapture(bestMove) && !bestMove.isPromotion())
         updateQuietStats(pos, bestMove, quiets, quietCount, ply, depth);
     const Bound bound = best >= beta ? Bound::Lower : best > oldAlpha ? Bound::Exact : Bound::Upper;
     m_tt->store(pos.key(), bestMove, valueToTt(best, ply), inCheck ? 0 : eval, depth, bound);
@@ -231,7 +226,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
         ++moveCount;
         if (!inCheck) {
             if (picker.lastScore() < 0) continue; // losing captures
-            const PieceType victim = isCapture(pos, m) ? typeOf(pos.pieceOn(m.to())) : Pawn;
+            const PieceType victim = pos.isCapture(m) ? typeOf(pos.pieceOn(m.to())) : Pawn;
             if (standPat + captureGain(victim) + 200 <= alpha) continue;
         }
         pos.doMove(m);

@@ -14,11 +14,6 @@ constexpr int TtMoveScore = 1 << 28;
 constexpr int GoodCaptureScore = 1 << 24;
 constexpr int BadCaptureScore = -(1 << 24);
 
-bool isCapture(const Position& pos, Move m)
-{
-    return !m.isDrop() && pos.pieceOn(m.to()) != NoPiece;
-}
-
 } // namespace
 
 bool isUselessNonPromotion(const Position& pos, Move m)
@@ -43,7 +38,7 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
     m_refutations = {killers[0], killers[1],
         counter == killers[0] || counter == killers[1] ? Move::none() : counter};
     const bool usable = ttMove && pos.isLegal(ttMove) && !isUselessNonPromotion(pos, ttMove)
-        && (kind == Kind::Main || pos.inCheck() || isCapture(pos, ttMove));
+        && (kind == Kind::Main || pos.inCheck() || pos.isCapture(ttMove));
     m_ttMove = usable ? ttMove : Move::none();
     if (pos.inCheck())
         m_stage = Stage::GenerateEvasions;
@@ -73,7 +68,7 @@ template <GenType T> void MovePicker::generate()
 int MovePicker::captureScore(Move m) const
 {
     const Piece moved = m_pos.movedPiece(m);
-    int gain = isCapture(m_pos, m) ? captureGain(typeOf(m_pos.pieceOn(m.to()))) : 0;
+    int gain = m_pos.isCapture(m) ? captureGain(typeOf(m_pos.pieceOn(m.to()))) : 0;
     if (m.isPromotion()) gain += PieceValue[promoted(typeOf(moved))] - PieceValue[typeOf(moved)];
     const int order = gain * 16 - PieceValue[typeOf(moved)];
     return (seeAtLeast(m_pos, m, 0) ? GoodCaptureScore : BadCaptureScore) + order;
@@ -81,7 +76,7 @@ int MovePicker::captureScore(Move m) const
 
 int MovePicker::evasionScore(Move m) const
 {
-    const bool gains = isCapture(m_pos, m) || m.isPromotion();
+    const bool gains = m_pos.isCapture(m) || m.isPromotion();
     if (gains) return captureScore(m);
     if (isRefutation(m)) return KillerScore + (m == m_refutations[0]);
     return m_history.score(m_pos.movedPiece(m), m.to());
@@ -128,7 +123,7 @@ Move MovePicker::next()
         case Stage::Refutations:
             while (m_refutationIndex < 3) {
                 const Move k = m_refutations[size_t(m_refutationIndex++)];
-                if (k && k != m_ttMove && !isCapture(m_pos, k) && !k.isPromotion()
+                if (k && k != m_ttMove && !m_pos.isCapture(k) && !k.isPromotion()
                     && m_pos.isLegal(k) && !isUselessNonPromotion(m_pos, k)) {
                     m_lastScore = KillerScore + (m_refutationIndex == 1);
                     return k;

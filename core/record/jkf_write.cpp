@@ -48,8 +48,7 @@ Json moveOf(const Position& before, Move move, std::optional<Square> previousTo)
         json["promote"] = true;
     else if (!move.isDrop() && before.isLegal(Move::normal(move.from(), move.to(), true)))
         json["promote"] = false;
-    if (!move.isDrop() && before.pieceOn(move.to()) != NoPiece)
-        json["capture"] = csaPieceName(typeOf(before.pieceOn(move.to())));
+    if (before.isCapture(move)) json["capture"] = csaPieceName(typeOf(before.pieceOn(move.to())));
     if (std::string relative = relativeOf(before, move); !relative.empty())
         json["relative"] = relative;
     return json;

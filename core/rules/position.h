@@ -142,6 +142,7 @@ public:
     {
         return m.isDrop() ? makePiece(m_side, m.droppedType()) : m_board[m.from()];
     }
+    bool isCapture(Move m) const { return !m.isDrop() && m_board[m.to()] != NoPiece; }
     Piece capturedPiece() const { return state().captured; }
     Move lastMove() const { return state().move; }
 
