@@ -16,5 +16,6 @@ int replayCommand(Args args);
 int matchCommand(Args args);
 int benchCommand(Args args);
 int hasamiMatchCommand(Args args);
+int openingsCommand(Args args);
 
 } // namespace shogiban::tool

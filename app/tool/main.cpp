@@ -30,6 +30,8 @@ constexpr Command Commands[] = {
         shogiban::tool::benchCommand},
     {"hasami-match", "hasami-match [--game G] [--games N] [--levels 2-10]  level N vs N-1 table",
         shogiban::tool::hasamiMatchCommand},
+    {"openings", "openings --count N [--plies P] [--seed S]  random level openings for tuning",
+        shogiban::tool::openingsCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

@@ -24,11 +24,13 @@ namespace {
 constexpr const char* Usage
     = "usage: shogiban-tool match --engine1 CMD --engine2 CMD [--option1 NAME=VALUE]...\n"
       "           [--option2 NAME=VALUE]... [--games N] [--byoyomi MS | --movetime MS |\n"
-      "           --nodes N | --depth N] [--openings FILE] [--max-plies N] [--record FILE]\n"
+      "           --nodes N | --depth N] [--openings FILE [--once]] [--max-plies N]\n"
+      "           [--record FILE]\n"
       "           [--kifu DIR [--kifu-format kif|kifu|ki2|csa|json]]\n"
       "  CMD is a USI engine's command line, or 'gnushogi' for GNU Shogi's own protocol.\n"
       "  --record writes each game as one USI position line; --kifu saves each game as a\n"
-      "  record file DIR/game-001.kif ... (KIF unless --kifu-format says otherwise).\n";
+      "  record file DIR/game-001.kif ... (KIF unless --kifu-format says otherwise).\n"
+      "  Each opening is played twice, with colours swapped; --once plays each once.\n";
 
 struct EngineSpec {
     std::string command;
@@ -58,6 +60,10 @@ std::string parseArgs(Args args, MatchArgs& a)
     a.settings.limits.byoyomiMs = 1000;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& flag = args[i];
+        if (flag == "--once") {
+            a.settings.gamesPerOpening = 1;
+            continue;
+        }
         if (i + 1 >= args.size()) return flag + " needs a value";
         const std::string& value = args[++i];
         bool ok = true;

@@ -104,8 +104,8 @@ Reply GnuShogiPlayer::readReply(int64_t timeoutMs)
 {
     const int64_t deadline = steadyMs() + timeoutMs;
     while (auto line = m_process->readLine(int(std::max<int64_t>(0, deadline - steadyMs())))) {
-        if (auto move = movePart(*line, true)) return {ReplyKind::Move, *move};
-        if (line->find("Drawn game") != std::string::npos) return {ReplyKind::DrawClaim, {}};
+        if (auto move = movePart(*line, true)) return {ReplyKind::Move, *move, {}};
+        if (line->find("Drawn game") != std::string::npos) return {ReplyKind::DrawClaim, {}, {}};
         if (line->find("Illegal") != std::string::npos) return {};
     }
     return {};

@@ -41,7 +41,7 @@ MatchScore playMatch(
         const bool firstIsSente = i % 2 == 0;
         const Opening opening = settings.openings.empty()
             ? Opening{}
-            : settings.openings[size_t(i / 2) % settings.openings.size()];
+            : settings.openings[size_t(i / settings.gamesPerOpening) % settings.openings.size()];
         Player* players[ColorNb]
             = {firstIsSente ? &first : &second, firstIsSente ? &second : &first};
         const PlayedGame game = playGame(players, opening, settings.limits, settings.maxPlies);

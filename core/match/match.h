@@ -15,6 +15,9 @@ struct MatchSettings {
     MoveLimits limits;
     int maxPlies = 320;
     std::vector<Opening> openings; // empty: every game from the even start
+    // 2: each opening with both colour assignments (fair matches); 1: each opening once, for
+    // games between identical deterministic engines, where the second would repeat the first.
+    int gamesPerOpening = 2;
 };
 
 // Called after each game with its number (from 0), the game, and whether the first player had

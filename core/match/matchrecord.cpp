@@ -2,6 +2,7 @@
 
 #include "record/replay.h"
 #include "rules/usimove.h"
+#include "usi/infoscore.h"
 
 namespace shogiban::match {
 
@@ -20,6 +21,8 @@ record::Record recordOfGame(const PlayedGame& game, const GameHeader& header)
         }
     }
     record::Record rec = record::recordFromGame(startSfen, moves, game.outcome);
+    for (size_t i = 0; i < moves.size() && i < game.scores.size(); ++i)
+        if (game.scores[i]) rec.moves[i].comments.push_back(usi::infoScoreComment(*game.scores[i]));
     const std::pair<const char*, const std::string*> fields[] = {
         {"開始日時", &header.startTime},
         {"棋戦", &header.event},

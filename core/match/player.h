@@ -2,7 +2,10 @@
 // answers with a move (USI text), a resignation or a win declaration.
 #pragma once
 
+#include "usi/infoscore.h"
+
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +31,7 @@ enum class ReplyKind { Move, Resign, Win, DrawClaim, NoReply };
 struct Reply {
     ReplyKind kind = ReplyKind::NoReply;
     std::string move;
+    std::optional<usi::InfoScore> score; // the engine's last score before its move
 };
 
 enum class GameResult { Win, Loss, Draw };

@@ -20,39 +20,45 @@ PlayedGame playGame(
 {
     PlayedGame game;
     game.record.startSfen = opening.sfen;
+    const auto end = [&game](Outcome outcome) {
+        game.outcome = outcome;
+        return game;
+    };
     Position pos;
     if (!opening.sfen.empty() && pos.setSfen(opening.sfen))
-        return {game.record, {std::nullopt, EndReason::Interrupted}};
+        return end({std::nullopt, EndReason::Interrupted});
     for (const std::string& text : opening.moves) {
         const UsiMoveResult m = parseUsiMove(pos, text);
-        if (!m) return {game.record, {std::nullopt, EndReason::Interrupted}};
+        if (!m) return end({std::nullopt, EndReason::Interrupted});
         pos.doMove(m.move);
         game.record.moves.push_back(text);
+        game.scores.emplace_back();
     }
     for (Player* p : {players[Black], players[White]}) p->newGame();
     for (;;) {
-        if (auto outcome = judge(pos)) return {game.record, *outcome};
+        if (auto outcome = judge(pos)) return end(*outcome);
         if (int(game.record.moves.size()) >= maxPlies)
-            return {game.record, {std::nullopt, EndReason::MaxMoves}};
+            return end({std::nullopt, EndReason::MaxMoves});
         const Color us = pos.sideToMove();
         const Reply reply = players[us]->think(game.record, limits);
         switch (reply.kind) {
         case ReplyKind::NoReply:
-            return {game.record, lossFor(us, EndReason::TimeUp)};
+            return end(lossFor(us, EndReason::TimeUp));
         case ReplyKind::Resign:
-            return {game.record, lossFor(us, EndReason::Resignation)};
+            return end(lossFor(us, EndReason::Resignation));
         case ReplyKind::DrawClaim:
-            return {game.record, {std::nullopt, EndReason::AgreedDraw}};
+            return end({std::nullopt, EndReason::AgreedDraw});
         case ReplyKind::Win:
-            if (canDeclare27(pos)) return {game.record, {us, EndReason::Declaration27}};
-            return {game.record, lossFor(us, EndReason::IllegalMove)};
+            if (canDeclare27(pos)) return end({us, EndReason::Declaration27});
+            return end(lossFor(us, EndReason::IllegalMove));
         case ReplyKind::Move:
             break;
         }
         const UsiMoveResult m = parseUsiMove(pos, reply.move);
-        if (!m) return {game.record, lossFor(us, EndReason::IllegalMove)};
+        if (!m) return end(lossFor(us, EndReason::IllegalMove));
         pos.doMove(m.move);
         game.record.moves.push_back(reply.move);
+        game.scores.push_back(reply.score);
     }
 }
 

@@ -24,6 +24,8 @@ struct Opening {
 
 struct PlayedGame {
     GameSoFar record; // the start position and every move played
+    // One entry per move of record.moves: what the mover reported (none for opening moves).
+    std::vector<std::optional<usi::InfoScore>> scores;
     Outcome outcome;
 };
 

@@ -71,13 +71,14 @@ Reply UsiPlayer::think(const GameSoFar& game, const MoveLimits& limits)
 {
     m_process->writeLine(positionLine(game));
     m_process->writeLine(goLine(limits));
-    auto line = waitFor("bestmove", replyTimeoutMs(limits));
+    std::optional<usi::InfoScore> score;
+    auto line = waitFor("bestmove", replyTimeoutMs(limits), &score);
     if (!line) return {};
     auto words = usi::splitWords(*line);
     if (words.size() < 2) return {};
-    if (words[1] == "resign") return {ReplyKind::Resign, {}};
-    if (words[1] == "win") return {ReplyKind::Win, {}};
-    return {ReplyKind::Move, std::string(words[1])};
+    if (words[1] == "resign") return {ReplyKind::Resign, {}, score};
+    if (words[1] == "win") return {ReplyKind::Win, {}, score};
+    return {ReplyKind::Move, std::string(words[1]), score};
 }
 
 void UsiPlayer::gameOver(GameResult result)
@@ -95,7 +96,8 @@ void UsiPlayer::quit()
     m_process->stop(2000);
 }
 
-std::optional<std::string> UsiPlayer::waitFor(std::string_view word, int64_t timeoutMs)
+std::optional<std::string> UsiPlayer::waitFor(
+    std::string_view word, int64_t timeoutMs, std::optional<usi::InfoScore>* lastScore)
 {
     const int64_t deadline = steadyMs() + timeoutMs;
     for (;;) {
@@ -103,6 +105,8 @@ std::optional<std::string> UsiPlayer::waitFor(std::string_view word, int64_t tim
         if (left <= 0) return std::nullopt;
         auto line = m_process->readLine(int(left));
         if (!line) return std::nullopt;
+        if (lastScore)
+            if (auto score = usi::parseInfoScore(*line)) *lastScore = score;
         auto words = usi::splitWords(*line);
         if (!words.empty() && words[0] == word) return line;
     }

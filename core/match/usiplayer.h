@@ -23,8 +23,10 @@ public:
     void quit() override;
 
 private:
-    // Reads lines until one starts with the word; false after the timeout or when it died.
-    std::optional<std::string> waitFor(std::string_view word, int64_t timeoutMs);
+    // Reads lines until one starts with the word; none after the timeout or when it died.
+    // Scores of the info lines on the way are kept in lastScore.
+    std::optional<std::string> waitFor(std::string_view word, int64_t timeoutMs,
+        std::optional<usi::InfoScore>* lastScore = nullptr);
     bool syncReady();
 
     std::vector<std::string> m_argv;

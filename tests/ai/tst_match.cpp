@@ -41,7 +41,7 @@ private:
 
 Reply move(const char* text)
 {
-    return {ReplyKind::Move, text};
+    return {ReplyKind::Move, text, {}};
 }
 
 } // namespace
@@ -76,6 +76,26 @@ private slots:
         QCOMPARE(bad, 2);
         QVERIFY(!parseOpenings("startpos moves 7g7f 7g7f\n", &bad));
         QCOMPARE(bad, 1);
+    }
+
+    // Identical deterministic engines repeat a game when colours swap: --once skips the repeat.
+    void openingsPlayedTwiceOrOnce()
+    {
+        for (int perOpening : {2, 1}) {
+            ScriptedPlayer a({}), b({});
+            MatchSettings settings;
+            settings.games = 4;
+            settings.gamesPerOpening = perOpening;
+            settings.openings = {{{}, {"7g7f"}}, {{}, {"2g2f"}}, {{}, {"5g5f"}}};
+            std::vector<std::string> firstMoves;
+            playMatch(a, b, settings, [&](int, const PlayedGame& g, bool) {
+                firstMoves.push_back(g.record.moves.at(0));
+            });
+            const std::vector<std::string> expected = perOpening == 2
+                ? std::vector<std::string>{"7g7f", "7g7f", "2g2f", "2g2f"}
+                : std::vector<std::string>{"7g7f", "2g2f", "5g5f", "7g7f"};
+            QCOMPARE(firstMoves, expected);
+        }
     }
 
     void sennichiteIsADraw()
@@ -133,7 +153,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(int, reason);
         ScriptedPlayer sente({move("7g7f")});
-        ScriptedPlayer gote({{ReplyKind(replyKind), text.toStdString()}});
+        ScriptedPlayer gote({{ReplyKind(replyKind), text.toStdString(), {}}});
         Player* players[ColorNb] = {&sente, &gote};
         const PlayedGame game = playGame(players, {}, {}, 100);
         QCOMPARE(int(game.outcome.reason), reason);
@@ -144,7 +164,8 @@ private slots:
     // A match game saved as KIF reads back with its players, moves and result.
     void gameIsSavedAsARecord()
     {
-        ScriptedPlayer sente({move("7g7f"), move("G*4b")});
+        ScriptedPlayer sente(
+            {{ReplyKind::Move, "7g7f", usi::InfoScore{false, 30, 5}}, move("G*4b")});
         ScriptedPlayer gote({move("5a4a")});
         Player* players[ColorNb] = {&sente, &gote};
         const PlayedGame game = playGame(players, {"4k4/9/4G4/9/9/9/2P6/9/4K4 b G 1", {}}, {}, 100);
@@ -159,6 +180,16 @@ private slots:
         QCOMPARE(back.record.startSfen, std::string("4k4/9/4G4/9/9/9/2P6/9/4K4 b G 1"));
         QCOMPARE(int(record::mainLineMoves(back.record).size()), 3);
         QCOMPARE(record::mainLineEnding(back.record), std::optional(record::SpecialMove::Mate));
+        // The engine's score stays with its move, in every format.
+        for (auto format : {record::RecordFormat::Kif, record::RecordFormat::Csa}) {
+            const record::Record rec = recordOfGame(game, header);
+            const record::ReadResult again
+                = record::readRecord(record::writeRecord(rec, format), format);
+            QVERIFY(again.ok());
+            QCOMPARE(
+                again.record.moves.at(0).comments, std::vector<std::string>{"score cp 30 depth 5"});
+            QVERIFY(again.record.moves.at(1).comments.empty());
+        }
     }
 
     void illegalMoveIsRecordedAsTheFoul()

@@ -2,6 +2,7 @@
 #include "ai/score.h"
 #include "usi/command.h"
 #include "usi/format.h"
+#include "usi/infoscore.h"
 #include "usi/options.h"
 
 #include <QTest>
@@ -13,6 +14,43 @@ class TestUsiProtocol : public QObject {
     Q_OBJECT
 
 private slots:
+    // Other engines' info lines as match records keep them.
+    void infoScores_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("found");
+        QTest::addColumn<bool>("mate");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<int>("depth");
+        QTest::newRow("cp") << "info depth 7 seldepth 9 score cp 215 nodes 5007 pv 8h2b 3a2b"
+                            << true << false << 215 << 7;
+        QTest::newRow("negative") << "info score cp -40 depth 12" << true << false << -40 << 12;
+        QTest::newRow("mate") << "info depth 9 score mate 5 pv 2b3c" << true << true << 5 << 9;
+        QTest::newRow("mated") << "info depth 3 score mate -4" << true << true << -4 << 3;
+        QTest::newRow("mate plus") << "info depth 3 score mate +3" << true << true << 3 << 3;
+        QTest::newRow("mated unknown") << "info depth 3 score mate -" << true << true << -1 << 3;
+        QTest::newRow("bound") << "info depth 8 score cp 90 lowerbound" << false << false << 0 << 0;
+        QTest::newRow("no score") << "info depth 8 nodes 100" << false << false << 0 << 0;
+        QTest::newRow("string") << "info string score cp 5" << false << false << 0 << 0;
+        QTest::newRow("bad number") << "info depth 8 score cp x1" << false << false << 0 << 0;
+        QTest::newRow("truncated") << "info depth 8 score cp" << false << false << 0 << 0;
+        QTest::newRow("pv words") << "info score cp 1 pv depth 3" << true << false << 1 << 0;
+        QTest::newRow("not info") << "bestmove 7g7f" << false << false << 0 << 0;
+    }
+    void infoScores()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, found);
+        const auto score = usi::parseInfoScore(line.toStdString());
+        QCOMPARE(score.has_value(), found);
+        if (!found) return;
+        QFETCH(bool, mate);
+        QFETCH(int, value);
+        QFETCH(int, depth);
+        QCOMPARE(*score, (usi::InfoScore{mate, value, depth}));
+        QCOMPARE(usi::parseInfoScoreComment(usi::infoScoreComment(*score)), score);
+    }
+
     void simpleCommands()
     {
         QCOMPARE(parseCommand("usi").type, CommandType::Usi);
