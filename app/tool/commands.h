@@ -17,5 +17,6 @@ int matchCommand(Args args);
 int benchCommand(Args args);
 int hasamiMatchCommand(Args args);
 int openingsCommand(Args args);
+int tuneCommand(Args args);
 
 } // namespace shogiban::tool

@@ -32,6 +32,8 @@ constexpr Command Commands[] = {
         shogiban::tool::hasamiMatchCommand},
     {"openings", "openings --count N [--plies P] [--seed S]  random level openings for tuning",
         shogiban::tool::openingsCommand},
+    {"tune", "tune RECORD|DIR... [--result-weight W] [--passes N]  fit the evaluation to games",
+        shogiban::tool::tuneCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

@@ -2,6 +2,7 @@
 // of both kings. From the side to move's point of view, in centipawns.
 #pragma once
 
+#include "ai/evalparams.h"
 #include "ai/score.h"
 #include "rules/types.h"
 
@@ -11,11 +12,9 @@ class Position;
 
 namespace shogiban::ai {
 
-// Piece values on the board, indexed by PieceType.
-constexpr Value PieceValue[PieceTypeNb]
-    = {0, 90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395};
-// Values in hand: a held piece can go anywhere, so it is worth more than on the board.
-constexpr Value HandValue[HandTypeNb] = {0, 105, 345, 440, 565, 950, 1100, 620};
+// The values the search uses to order and prune captures (static exchange evaluation).
+inline constexpr const Value (&PieceValue)[PieceTypeNb] = DefaultEvalParams.pieceValue;
+inline constexpr const Value (&HandValue)[HandTypeNb] = DefaultEvalParams.handValue;
 
 // What capturing a piece of this kind gains: it leaves the board and joins the captor's hand.
 constexpr Value captureGain(PieceType t)
@@ -23,9 +22,6 @@ constexpr Value captureGain(PieceType t)
     return PieceValue[t] + HandValue[unpromoted(t)];
 }
 
-Value evaluate(const Position& pos);
-
-// The material balance alone (board and hands), for the side to move.
-Value material(const Position& pos);
+Value evaluate(const Position& pos, const EvalParams& params = DefaultEvalParams);
 
 } // namespace shogiban::ai

@@ -1,10 +1,12 @@
 // The tools that tune the evaluation: random level openings and (below) the fit of the
 // evaluation's weights to the results of played games.
 #include "ai/search.h"
+#include "record/replay.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
 #include "tuning/randomopening.h"
+#include "tuning/texel.h"
 
 #include <QTest>
 
@@ -42,6 +44,87 @@ private slots:
             QVERIFY(std::abs(searcher.search(pos, limits, stop).score) <= settings.maxImbalance);
         }
         QVERIFY(distinct.size() >= 9);
+    }
+
+    void scaleOfTheLogisticCurveIsFound()
+    {
+        // Results drawn from a curve of scale 400 with a fixed sequence: the fit finds it.
+        std::mt19937_64 random(3);
+        std::uniform_real_distribution<double> score(-1500, 1500), coin(0, 1);
+        std::vector<double> values, results;
+        for (int i = 0; i < 20000; ++i) {
+            values.push_back(score(random));
+            results.push_back(coin(random) < tuning::winChance(values.back(), 400) ? 1 : 0);
+        }
+        QVERIFY(std::abs(tuning::fitScale(values, results) - 400) < 40);
+        QCOMPARE(tuning::winChance(0, 400), 0.5);
+    }
+
+    // Positions from a record: quiet ones only, the result for the side to move, the engine's
+    // score from the move's comment.
+    void samplesFromARecord()
+    {
+        const std::vector<const char*> usi = {"7g7f", "3c3d", "8h2b+", "3a2b", "2g2f"};
+        Position pos;
+        std::vector<Move> moves;
+        for (const char* text : usi) {
+            moves.push_back(parseUsiMove(pos, text).move);
+            pos.doMove(moves.back());
+        }
+        // Gote resigns after sente's last move.
+        record::Record rec = record::recordFromGame(
+            std::string(record::StartSfen), moves, Outcome{Black, EndReason::Resignation});
+        rec.moves[1].comments.push_back("score cp -40 depth 7");
+        rec.moves[4].comments.push_back("score mate 3 depth 9");
+        std::vector<tuning::Sample> samples;
+        tuning::appendSamples(rec, {0}, samples);
+        // Ply 2 (8h2b+) and 3 (3a2b) capture: 3 quiet positions remain.
+        QCOMPARE(samples.size(), size_t(3));
+        QCOMPARE(samples[0].result, 1.0); // sente to move, sente won
+        QCOMPARE(samples[1].result, 0.0);
+        QCOMPARE(samples[1].engineScore, std::optional(-40));
+        QCOMPARE(samples[2].engineScore, std::optional(tuning::MateScore));
+        QVERIFY(!samples[0].engineScore);
+        QCOMPARE(samples[2].pos.sfen(), record::positionAfter(rec, 4).sfen());
+        // Skipping the opening plies; an interrupted game teaches nothing.
+        samples.clear();
+        tuning::appendSamples(rec, {4}, samples);
+        QCOMPARE(samples.size(), size_t(1));
+        rec.moves.back().special = record::SpecialMove::Interrupt;
+        samples.clear();
+        tuning::appendSamples(rec, {0}, samples);
+        QVERIFY(samples.empty());
+    }
+
+    // Games in which the side to move always won: the fit raises the tempo bonus.
+    void tunerFollowsTheResults()
+    {
+        tuning::OpeningSettings settings;
+        settings.plies = 10;
+        std::mt19937_64 random(11);
+        std::vector<tuning::Sample> samples;
+        std::vector<bool> validation;
+        for (int i = 0; i < 120; ++i) {
+            Position pos;
+            for (Move m : tuning::randomOpening(settings, random)) pos.doMove(m);
+            Position alone;
+            alone.setSfen(pos.sfen());
+            samples.push_back({alone, 1.0, std::nullopt});
+            validation.push_back(i % 10 == 9);
+        }
+        tuning::TuneSettings tune;
+        tune.passes = 2;
+        tuning::Tuner tuner(samples, validation, tune);
+        const double before = tuner.error(ai::DefaultEvalParams, false);
+        int reports = 0;
+        const ai::EvalParams fitted = tuner.run(ai::DefaultEvalParams, [&](const auto& r) {
+            ++reports;
+            QVERIFY(r.trainError < before);
+            QVERIFY(r.validationError > 0);
+        });
+        QCOMPARE(reports, 2);
+        QVERIFY(fitted.tempo > ai::DefaultEvalParams.tempo);
+        QVERIFY(tuner.error(fitted, false) < before);
     }
 };
 

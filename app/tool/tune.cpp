@@ -1,0 +1,141 @@
+// shogiban-tool tune RECORD|DIR... : fits the evaluation's weights to finished games (see
+// docs/TUNING.md) and prints them as the initializer of DefaultEvalParams in
+// core/ai/evalparams.h. Progress goes to stderr.
+#include "commands.h"
+#include "recordio.h"
+
+#include "tuning/texel.h"
+#include "usi/tokens.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+namespace shogiban::tool {
+
+namespace {
+
+constexpr const char* Usage
+    = "usage: shogiban-tool tune RECORD|DIR... [--result-weight W] [--passes N] [--threads N]\n"
+      "           [--skip-plies N]\n"
+      "  Fits the evaluation to the games (records, or directories of them): every tenth game\n"
+      "  is kept apart to validate. W (0-1, default 0.5) weighs the game result against the\n"
+      "  score each move's engine reported. Prints the fitted weights as C++.\n";
+
+struct TuneArgs {
+    std::vector<std::string> inputs;
+    tuning::TuneSettings settings;
+    tuning::SampleFilter filter;
+};
+
+std::string parseArgs(Args args, TuneArgs& a)
+{
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg.rfind("--", 0) != 0) {
+            a.inputs.push_back(arg);
+            continue;
+        }
+        if (i + 1 >= args.size()) return arg + " needs a value";
+        const std::string& value = args[++i];
+        if (arg == "--result-weight") {
+            auto w = usi::parseNumber<double>(value);
+            if (!w || *w < 0 || *w > 1) return "bad result weight '" + value + "' (0-1)";
+            a.settings.resultWeight = *w;
+        } else if (arg == "--passes" || arg == "--threads" || arg == "--skip-plies") {
+            auto n = usi::parseNumber<int>(value);
+            if (!n || *n < 0 || *n > 1000) return "bad number '" + value + "' for " + arg;
+            (arg == "--passes"           ? a.settings.passes
+                    : arg == "--threads" ? a.settings.threads
+                                         : a.filter.skipPlies)
+                = *n;
+        } else {
+            return "unknown option '" + arg + "'";
+        }
+    }
+    return a.inputs.empty() ? "no records given" : "";
+}
+
+// The record files named, directories expanded (sorted, so that runs are reproducible).
+std::vector<std::string> recordFiles(const std::vector<std::string>& inputs)
+{
+    std::vector<std::string> files;
+    for (const std::string& input : inputs) {
+        if (!std::filesystem::is_directory(input)) {
+            files.push_back(input);
+            continue;
+        }
+        std::vector<std::string> inDir;
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(input))
+            if (entry.is_regular_file() && record::formatFromPath(entry.path().string()))
+                inDir.push_back(entry.path().string());
+        std::sort(inDir.begin(), inDir.end());
+        files.insert(files.end(), inDir.begin(), inDir.end());
+    }
+    return files;
+}
+
+void printGroup(std::string_view name, std::span<const int> values)
+{
+    const auto list = [](std::span<const int> row) {
+        std::string text;
+        for (size_t i = 0; i < row.size(); ++i) text += (i ? ", " : "") + std::to_string(row[i]);
+        return text;
+    };
+    if (values.size() == 1) {
+        std::cout << "    ." << name << " = " << values[0] << ",\n";
+    } else if (values.size() == size_t(PieceTypeNb) * ai::KingDistanceNb) {
+        std::cout << "    ." << name << " = {\n";
+        for (size_t t = 0; t < PieceTypeNb; ++t)
+            std::cout << "        {"
+                      << list(values.subspan(t * ai::KingDistanceNb, ai::KingDistanceNb)) << "},\n";
+        std::cout << "    },\n";
+    } else {
+        std::cout << "    ." << name << " = {" << list(values) << "},\n";
+    }
+}
+
+} // namespace
+
+int tuneCommand(Args args)
+{
+    TuneArgs a;
+    if (const std::string error = parseArgs(args, a); !error.empty()) {
+        std::cerr << "shogiban-tool tune: " << error << '\n' << Usage;
+        return 2;
+    }
+    std::vector<tuning::Sample> samples;
+    std::vector<bool> validation;
+    int games = 0;
+    for (const std::string& file : recordFiles(a.inputs)) {
+        record::Record rec;
+        if (!loadRecord(file, std::nullopt, rec)) continue;
+        const size_t before = samples.size();
+        tuning::appendSamples(rec, a.filter, samples);
+        validation.resize(samples.size(), games % 10 == 9);
+        games += samples.size() > before;
+    }
+    if (samples.empty()) {
+        std::cerr << "shogiban-tool tune: no finished games with positions to learn from\n";
+        return 1;
+    }
+    const size_t scored = size_t(std::count_if(
+        samples.begin(), samples.end(), [](const tuning::Sample& s) { return s.engineScore; }));
+    std::cerr << games << " games, " << samples.size() << " positions (" << scored
+              << " with an engine score)\n";
+    tuning::Tuner tuner(std::move(samples), std::move(validation), a.settings);
+    std::cerr << "scales: evaluation " << tuner.evalScale() << ", engine scores "
+              << tuner.engineScale() << "\nstart: error "
+              << tuner.error(ai::DefaultEvalParams, false) << ", validation "
+              << tuner.error(ai::DefaultEvalParams, true) << '\n';
+    ai::EvalParams params = tuner.run(ai::DefaultEvalParams, [](const tuning::TuneReport& r) {
+        std::cerr << "pass " << r.pass << ": error " << r.trainError << ", validation "
+                  << r.validationError << ", " << r.changed << " weights changed\n";
+    });
+    std::cout << "inline constexpr EvalParams DefaultEvalParams{\n";
+    ai::forEachParamGroup(params, printGroup);
+    std::cout << "};\n";
+    return 0;
+}
+
+} // namespace shogiban::tool

@@ -1,0 +1,28 @@
+#include "ai/evalparams.h"
+
+namespace shogiban::ai {
+
+void forEachParamGroup(
+    EvalParams& p, const std::function<void(std::string_view name, std::span<int> values)>& visit)
+{
+    visit("pieceValue", p.pieceValue);
+    visit("handValue", p.handValue);
+    visit("firstPawnInHand", std::span(&p.firstPawnInHand, 1));
+    visit("morePawnsInHand", std::span(&p.morePawnsInHand, 1));
+    visit("attackNearKing",
+        std::span(&p.attackNearKing[0][0], sizeof p.attackNearKing / sizeof(int)));
+    visit("defendNearKing",
+        std::span(&p.defendNearKing[0][0], sizeof p.defendNearKing / sizeof(int)));
+    visit("attackWeight", p.attackWeight);
+    visit("handThreat", p.handThreat);
+    visit("holeWeight", std::span(&p.holeWeight, 1));
+    visit("dangerScale", std::span(&p.dangerScale, 1));
+    visit("dangerCap", std::span(&p.dangerCap, 1));
+    visit("kingRankStep", std::span(&p.kingRankStep, 1));
+    visit("kingFileStep", std::span(&p.kingFileStep, 1));
+    visit("sliderMobility", std::span(&p.sliderMobility, 1));
+    visit("edgeKnight", std::span(&p.edgeKnight, 1));
+    visit("tempo", std::span(&p.tempo, 1));
+}
+
+} // namespace shogiban::ai

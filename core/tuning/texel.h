@@ -1,0 +1,58 @@
+// Fitting the evaluation's weights to played games (the "Texel" method): the evaluation,
+// turned into a winning chance by a logistic curve, should predict each sample's target, a
+// blend of the game's result and the winning chance the playing engine's own score implies.
+// Coordinate descent changes one weight at a time and keeps what lowers the mean squared error.
+#pragma once
+
+#include "ai/evalparams.h"
+#include "tuning/samples.h"
+
+#include <functional>
+#include <span>
+#include <vector>
+
+namespace shogiban::tuning {
+
+// The winning chance of a score in centipawns, for a curve of the given scale.
+double winChance(double score, double scale);
+
+// The scale that makes winChance(values[i]) predict results[i] best.
+double fitScale(std::span<const double> values, std::span<const double> results);
+
+struct TuneSettings {
+    // Weight of the game result against the engine score in each target (1: results only;
+    // samples without an engine score always use the result).
+    double resultWeight = 0.5;
+    int passes = 8;
+    int threads = 1;
+};
+
+struct TuneReport {
+    int pass = 0;
+    double trainError = 0;
+    double validationError = 0; // on the samples kept apart (every tenth game's)
+    int changed = 0; // weights changed in this pass
+};
+
+class Tuner {
+public:
+    // Samples with validation[i] set are only measured, never fitted.
+    Tuner(std::vector<Sample> samples, std::vector<bool> validation, const TuneSettings& settings);
+
+    double evalScale() const { return m_evalScale; }
+    double engineScale() const { return m_engineScale; }
+    // Runs the passes from params, reporting after each; returns the fitted weights.
+    ai::EvalParams run(ai::EvalParams params, const std::function<void(const TuneReport&)>& report);
+    // Mean squared error of params over the training (or validation) samples.
+    double error(const ai::EvalParams& params, bool validation) const;
+
+private:
+    std::vector<Sample> m_samples;
+    std::vector<bool> m_validation;
+    std::vector<double> m_targets;
+    TuneSettings m_settings;
+    double m_evalScale = 1;
+    double m_engineScale = 1;
+};
+
+} // namespace shogiban::tuning
