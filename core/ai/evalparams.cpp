@@ -13,9 +13,11 @@ void forEachParamGroup(
         std::span(&p.attackNearKing[0][0], sizeof p.attackNearKing / sizeof(int)));
     visit("defendNearKing",
         std::span(&p.defendNearKing[0][0], sizeof p.defendNearKing / sizeof(int)));
+    visit("rankBonus", std::span(&p.rankBonus[0][0], sizeof p.rankBonus / sizeof(int)));
     visit("attackWeight", p.attackWeight);
     visit("handThreat", p.handThreat);
     visit("holeWeight", std::span(&p.holeWeight, 1));
+    visit("openFileWeight", std::span(&p.openFileWeight, 1));
     visit("dangerScale", std::span(&p.dangerScale, 1));
     visit("dangerCap", std::span(&p.dangerCap, 1));
     visit("kingRankStep", std::span(&p.kingRankStep, 1));

@@ -35,6 +35,7 @@ void evaluatePiece(
     side.score += p.pieceValue[t];
     side.score += p.attackNearKing[t][distance(s, enemyKing)];
     side.score += p.defendNearKing[t][distance(s, pos.kingSquare(c))];
+    side.score += p.rankBonus[t][relativeRank(c, rankOf(s))];
     const Bitboard att = bb::attacks(c, t, s, pos.pieces());
     const Bitboard nearKing = att & bb::kingAttacks(enemyKing);
     if (nearKing) {
@@ -67,6 +68,20 @@ int handThreat(const EvalParams& p, Hand hand)
     return threat;
 }
 
+// Files at and beside side c's king without a pawn of c, if the enemy has a rook or lance.
+int openFilesNearKing(const Position& pos, Color c)
+{
+    const Color enemy = ~c;
+    if (!pos.pieces(enemy, Rook, Dragon, Lance) && !pos.hand(enemy).has(Rook)
+        && !pos.hand(enemy).has(Lance))
+        return 0;
+    const int kingFile = fileOf(pos.kingSquare(c));
+    int open = 0;
+    for (int f = std::max(0, kingFile - 1); f <= std::min(FileNb - 1, kingFile + 1); ++f)
+        open += !(pos.pieces(c, Pawn) & bb::fileBB(File(f)));
+    return open;
+}
+
 // The penalty of side c's king for the enemy's attack, growing faster than linearly.
 int kingDanger(const EvalParams& p, const Position& pos, Color c, const Side& enemy)
 {
@@ -75,6 +90,7 @@ int kingDanger(const EvalParams& p, const Position& pos, Color c, const Side& en
     // Empty squares next to the king where an enemy piece could land.
     const Bitboard holes = bb::kingAttacks(pos.kingSquare(c)).andNot(pos.pieces());
     if (!pos.hand(~c).empty()) units += p.holeWeight * holes.popcount();
+    units += p.openFileWeight * openFilesNearKing(pos, c);
     return std::min(p.dangerCap, units * units * p.dangerScale / 96);
 }
 

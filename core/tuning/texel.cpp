@@ -127,6 +127,9 @@ ai::EvalParams Tuner::run(
 {
     std::vector<Weight> weights = weightsOf(params);
     double best = error(params, false);
+    // Early stopping: the weights of the pass that predicted the games kept apart best.
+    ai::EvalParams bestValidated = params;
+    double bestValidation = error(params, true);
     for (int pass = 0; pass < m_settings.passes; ++pass) {
         int changed = 0;
         for (Weight& w : weights) {
@@ -148,10 +151,15 @@ ai::EvalParams Tuner::run(
             changed += improved;
             w.inert = !anyEffect;
         }
-        report({pass + 1, best, error(params, true), changed});
+        const double validation = error(params, true);
+        report({pass + 1, best, validation, changed});
+        if (validation <= bestValidation) {
+            bestValidation = validation;
+            bestValidated = params;
+        }
         if (changed == 0 && pass >= 4) break;
     }
-    return params;
+    return bestValidated;
 }
 
 } // namespace shogiban::tuning

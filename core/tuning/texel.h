@@ -41,7 +41,8 @@ public:
 
     double evalScale() const { return m_evalScale; }
     double engineScale() const { return m_engineScale; }
-    // Runs the passes from params, reporting after each; returns the fitted weights.
+    // Runs the passes from params, reporting after each; returns the weights after the pass
+    // with the least validation error (or the last pass's, without validation samples).
     ai::EvalParams run(ai::EvalParams params, const std::function<void(const TuneReport&)>& report);
     // Mean squared error of params over the training (or validation) samples.
     double error(const ai::EvalParams& params, bool validation) const;

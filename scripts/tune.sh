@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Tuning the evaluation by games (docs/TUNING.md). Usage:
+#   scripts/tune.sh games [GAMES] [NODES]   random level openings, then GAMES games of
+#                                           Fairy-Stockfish against itself at NODES per move,
+#                                           saved with each move's score (default 1000, 5000)
+#   scripts/tune.sh fit [ARGS...]           fit the weights to those games (shogiban-tool tune)
+#   scripts/tune.sh check [GAMES] [NODES]   the engine built now against ENGINE (a copy of the
+#                                           engine before the change) at NODES per move
+# SHOGIBAN_BUILD_DIR overrides the build directory; games go to $OUT (default: build dir/tune).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+build="${SHOGIBAN_BUILD_DIR:-$root/build/release}"
+tool="$build/app/shogiban-tool"
+out="${OUT:-$build/tune}"
+fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
+mkdir -p "$out"
+mode="${1:-}"
+[ $# -gt 0 ] && shift
+
+case "$mode" in
+games)
+    games="${1:-1000}" nodes="${2:-5000}"
+    "$tool" openings --count "$games" --seed 2026 > "$out/openings.txt"
+    # Identical deterministic engines: each opening once, or every game would be played twice.
+    "$tool" match --engine1 "$fairy" --engine2 "$fairy" --nodes "$nodes" --games "$games" --once \
+        --openings "$out/openings.txt" --max-plies 256 --kifu "$out/games" --kifu-format csa
+    ;;
+fit)
+    "$tool" tune "$out/games" "$@"
+    ;;
+check)
+    games="${1:-200}" nodes="${2:-20000}"
+    : "${ENGINE:?set ENGINE to the shogiban-usi to compare with}"
+    "$tool" openings --count "$((games / 2))" --seed 7 > "$out/check-openings.txt"
+    "$tool" match --engine1 "$build/app/shogiban-usi" --engine2 "$ENGINE" --nodes "$nodes" \
+        --games "$games" --openings "$out/check-openings.txt" --max-plies 256 \
+        --kifu "$out/check" | tail -2
+    ;;
+*)
+    sed -n '2,10p' "$0" >&2
+    exit 2
+    ;;
+esac
