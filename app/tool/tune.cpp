@@ -17,10 +17,11 @@ namespace {
 
 constexpr const char* Usage
     = "usage: shogiban-tool tune RECORD|DIR... [--result-weight W] [--passes N] [--threads N]\n"
-      "           [--skip-plies N]\n"
+      "           [--skip-plies N] [--regularization R]\n"
       "  Fits the evaluation to the games (records, or directories of them): every tenth game\n"
       "  is kept apart to validate. W (0-1, default 0.5) weighs the game result against the\n"
-      "  score each move's engine reported. Prints the fitted weights as C++.\n";
+      "  score each move's engine reported; R (default 0) is the error's cost per squared\n"
+      "  centipawn a weight moves. Prints the fitted weights as C++.\n";
 
 struct TuneArgs {
     std::vector<std::string> inputs;
@@ -42,6 +43,10 @@ std::string parseArgs(Args args, TuneArgs& a)
             auto w = usi::parseNumber<double>(value);
             if (!w || *w < 0 || *w > 1) return "bad result weight '" + value + "' (0-1)";
             a.settings.resultWeight = *w;
+        } else if (arg == "--regularization") {
+            auto r = usi::parseNumber<double>(value);
+            if (!r || *r < 0) return "bad regularization '" + value + "'";
+            a.settings.regularization = *r;
         } else if (arg == "--passes" || arg == "--threads" || arg == "--skip-plies") {
             auto n = usi::parseNumber<int>(value);
             if (!n || *n < 0 || *n > 1000) return "bad number '" + value + "' for " + arg;
@@ -75,6 +80,10 @@ std::vector<std::string> recordFiles(const std::vector<std::string>& inputs)
     return files;
 }
 
+constexpr const char* PieceNames[PieceTypeNb]
+    = {"none", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
+        "promoted pawn", "promoted lance", "promoted knight", "promoted silver", "horse", "dragon"};
+
 void printGroup(std::string_view name, std::span<const int> values)
 {
     const auto list = [](std::span<const int> row) {
@@ -87,7 +96,8 @@ void printGroup(std::string_view name, std::span<const int> values)
     } else if (values.size() == size_t(PieceTypeNb) * 9) { // by piece, then distance or rank
         std::cout << "    ." << name << " = {\n";
         for (size_t t = 0; t < PieceTypeNb; ++t)
-            std::cout << "        {" << list(values.subspan(t * 9, 9)) << "},\n";
+            std::cout << "        {" << list(values.subspan(t * 9, 9)) << "}, // " << PieceNames[t]
+                      << '\n';
         std::cout << "    },\n";
     } else {
         std::cout << "    ." << name << " = {" << list(values) << "},\n";

@@ -26,6 +26,7 @@ double meanSquaredError(
 // One weight the tuner may change.
 struct Weight {
     int* value;
+    int start;
     bool inert = false; // changing it changed nothing: the evaluation does not read it
 };
 
@@ -33,7 +34,7 @@ std::vector<Weight> weightsOf(ai::EvalParams& params)
 {
     std::vector<Weight> weights;
     ai::forEachParamGroup(params, [&](std::string_view, std::span<int> values) {
-        for (int& v : values) weights.push_back({&v});
+        for (int& v : values) weights.push_back({&v, v});
     });
     return weights;
 }
@@ -126,7 +127,13 @@ ai::EvalParams Tuner::run(
     ai::EvalParams params, const std::function<void(const TuneReport&)>& report)
 {
     std::vector<Weight> weights = weightsOf(params);
-    double best = error(params, false);
+    // The objective: the error plus the regularization's cost of the changes so far.
+    double currentError = error(params, false);
+    double penalty = 0;
+    const auto cost = [this](const Weight& w, int value) {
+        const double d = value - w.start;
+        return m_settings.regularization * d * d;
+    };
     // Early stopping: the weights of the pass that predicted the games kept apart best.
     ai::EvalParams bestValidated = params;
     double bestValidation = error(params, true);
@@ -139,10 +146,12 @@ ai::EvalParams Tuner::run(
             bool improved = false, anyEffect = false;
             for (int candidate : {original + step, original - step}) {
                 *w.value = candidate;
-                const double e = error(params, false);
-                anyEffect = anyEffect || e != best;
-                if (e < best) {
-                    best = e;
+                const double plain = error(params, false);
+                const double newPenalty = penalty - cost(w, original) + cost(w, candidate);
+                anyEffect = anyEffect || plain != currentError;
+                if (plain + newPenalty < currentError + penalty) {
+                    currentError = plain;
+                    penalty = newPenalty;
                     improved = true;
                     break;
                 }
@@ -152,7 +161,7 @@ ai::EvalParams Tuner::run(
             w.inert = !anyEffect;
         }
         const double validation = error(params, true);
-        report({pass + 1, best, validation, changed});
+        report({pass + 1, currentError, validation, changed});
         if (validation <= bestValidation) {
             bestValidation = validation;
             bestValidated = params;

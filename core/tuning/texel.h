@@ -24,6 +24,9 @@ struct TuneSettings {
     // samples without an engine score always use the result).
     double resultWeight = 0.5;
     int passes = 8;
+    // Cost of each weight's squared distance from where it started, added to the error: rare
+    // features then move only as far as many samples ask for.
+    double regularization = 0;
     int threads = 1;
 };
 

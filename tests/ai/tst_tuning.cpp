@@ -125,6 +125,13 @@ private slots:
         QCOMPARE(reports, 2);
         QVERIFY(fitted.tempo > ai::DefaultEvalParams.tempo);
         QVERIFY(tuner.error(fitted, false) < before);
+        // A heavy cost on every change keeps the weights where they were.
+        tune.regularization = 1;
+        tune.passes = 1;
+        tuning::Tuner held(samples, validation, tune);
+        const ai::EvalParams kept = held.run(ai::DefaultEvalParams, [](const auto&) {});
+        QCOMPARE(kept.tempo, ai::DefaultEvalParams.tempo);
+        QCOMPARE(held.error(kept, false), before);
     }
 };
 
