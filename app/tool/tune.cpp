@@ -17,11 +17,13 @@ namespace {
 
 constexpr const char* Usage
     = "usage: shogiban-tool tune RECORD|DIR... [--result-weight W] [--passes N] [--threads N]\n"
-      "           [--skip-plies N] [--regularization R]\n"
+      "           [--skip-plies N] [--regularization R] [--groups NAME,...]\n"
       "  Fits the evaluation to the games (records, or directories of them): every tenth game\n"
       "  is kept apart to validate. W (0-1, default 0.5) weighs the game result against the\n"
       "  score each move's engine reported; R (default 0) is the error's cost per squared\n"
-      "  centipawn a weight moves. Prints the fitted weights as C++.\n";
+      "  centipawn a weight moves; --groups fits only the named groups of weights\n"
+      "  (pieceValue, handValue, attackWeight, ... as printed). Prints the fitted weights as "
+      "C++.\n";
 
 struct TuneArgs {
     std::vector<std::string> inputs;
@@ -43,6 +45,20 @@ std::string parseArgs(Args args, TuneArgs& a)
             auto w = usi::parseNumber<double>(value);
             if (!w || *w < 0 || *w > 1) return "bad result weight '" + value + "' (0-1)";
             a.settings.resultWeight = *w;
+        } else if (arg == "--groups") {
+            std::string names = value;
+            for (size_t comma; (comma = names.find(',')) != std::string::npos;) {
+                a.settings.groups.push_back(names.substr(0, comma));
+                names.erase(0, comma + 1);
+            }
+            a.settings.groups.push_back(names);
+            ai::EvalParams probe = ai::DefaultEvalParams;
+            std::vector<std::string> known;
+            ai::forEachParamGroup(
+                probe, [&](std::string_view n, std::span<int>) { known.emplace_back(n); });
+            for (const std::string& g : a.settings.groups)
+                if (std::find(known.begin(), known.end(), g) == known.end())
+                    return "unknown weight group '" + g + "'";
         } else if (arg == "--regularization") {
             auto r = usi::parseNumber<double>(value);
             if (!r || *r < 0) return "bad regularization '" + value + "'";

@@ -1,7 +1,11 @@
 #include "tuning/samples.h"
 
+#include "ai/see.h"
 #include "record/replay.h"
+#include "rules/movegen.h"
 #include "usi/infoscore.h"
+
+#include <algorithm>
 
 namespace shogiban::tuning {
 
@@ -26,6 +30,14 @@ std::optional<Outcome> outcomeOfRecord(const record::Record& record)
     return record::outcomeOf(*ending, record::positionAfter(record).sideToMove());
 }
 
+// Whether the side to move can win material at once: the static evaluation would be wrong there.
+bool hasWinningCapture(const Position& pos)
+{
+    const MoveList<GenType::Captures> captures(pos);
+    return std::any_of(
+        captures.begin(), captures.end(), [&pos](Move m) { return ai::seeAtLeast(pos, m, 1); });
+}
+
 } // namespace
 
 void appendSamples(
@@ -38,7 +50,8 @@ void appendSamples(
     int ply = 0;
     for (const record::RecordNode& node : record.moves) {
         if (node.isSpecial()) break;
-        const bool quiet = !pos.inCheck() && !pos.isCapture(node.move) && !node.move.isPromotion();
+        const bool quiet = !pos.inCheck() && !pos.isCapture(node.move) && !node.move.isPromotion()
+            && !hasWinningCapture(pos);
         if (ply >= filter.skipPlies && quiet) {
             // A fresh copy without the game's history behind it: samples are many.
             Position alone;

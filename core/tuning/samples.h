@@ -1,5 +1,6 @@
 // Positions to tune the evaluation on, taken from finished game records: quiet positions
-// (not in check, the move played is no capture or promotion) with the game's result and, when
+// (not in check, no capture that wins material at once, the move played is no capture or
+// promotion) with the game's result and, when
 // the record has one, the score the engine that moved reported ("score cp 215 depth 7").
 #pragma once
 

@@ -30,10 +30,12 @@ struct Weight {
     bool inert = false; // changing it changed nothing: the evaluation does not read it
 };
 
-std::vector<Weight> weightsOf(ai::EvalParams& params)
+std::vector<Weight> weightsOf(ai::EvalParams& params, const std::vector<std::string>& groups)
 {
     std::vector<Weight> weights;
-    ai::forEachParamGroup(params, [&](std::string_view, std::span<int> values) {
+    ai::forEachParamGroup(params, [&](std::string_view name, std::span<int> values) {
+        if (!groups.empty() && std::find(groups.begin(), groups.end(), name) == groups.end())
+            return;
         for (int& v : values) weights.push_back({&v, v});
     });
     return weights;
@@ -126,7 +128,7 @@ double Tuner::error(const ai::EvalParams& params, bool validation) const
 ai::EvalParams Tuner::run(
     ai::EvalParams params, const std::function<void(const TuneReport&)>& report)
 {
-    std::vector<Weight> weights = weightsOf(params);
+    std::vector<Weight> weights = weightsOf(params, m_settings.groups);
     // The objective: the error plus the regularization's cost of the changes so far.
     double currentError = error(params, false);
     double penalty = 0;

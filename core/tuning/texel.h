@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace shogiban::tuning {
@@ -27,6 +28,8 @@ struct TuneSettings {
     // Cost of each weight's squared distance from where it started, added to the error: rare
     // features then move only as far as many samples ask for.
     double regularization = 0;
+    // The weight groups to fit (names as forEachParamGroup gives them); empty: all.
+    std::vector<std::string> groups;
     int threads = 1;
 };
 

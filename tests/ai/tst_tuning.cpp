@@ -96,6 +96,24 @@ private slots:
         QVERIFY(samples.empty());
     }
 
+    // A position where the side to move can win material at once is no sample: gote's 7c pawn
+    // could take the pawn on 7d for nothing, but gote played 4a3b.
+    void winningCapturesAreNotQuiet()
+    {
+        Position pos;
+        std::vector<Move> moves;
+        for (const char* text : {"7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "4a3b"}) {
+            moves.push_back(parseUsiMove(pos, text).move);
+            pos.doMove(moves.back());
+        }
+        const record::Record rec = record::recordFromGame(
+            std::string(record::StartSfen), moves, Outcome{White, EndReason::Resignation});
+        std::vector<tuning::Sample> samples;
+        tuning::appendSamples(rec, {0}, samples);
+        QCOMPARE(samples.size(), size_t(5));
+        QCOMPARE(samples.back().pos.sfen(), record::positionAfter(rec, 4).sfen());
+    }
+
     // Games in which the side to move always won: the fit raises the tempo bonus.
     void tunerFollowsTheResults()
     {
