@@ -7,15 +7,33 @@
 
 namespace shogiban::hasami {
 
+// A setting that each game has its own value of: the evaluations differ in scale and each
+// game's ladder was measured on its own.
+template <typename T> struct PerGame {
+    T hasami;
+    T daiHasami;
+    T makYek;
+
+    constexpr T of(GameKind kind) const
+    {
+        if (kind == GameKind::DaiHasami) return daiHasami;
+        return kind == GameKind::MakYek ? makYek : hasami;
+    }
+};
+
 struct LevelSettings {
     int depth;
     int64_t nodes;
-    int noise; // +- hundredths of a man added to each evaluated position
-    // The noise in the five-in-a-row games, where the open lines (worth 1-140) decide and a
-    // capture-game noise would drown them.
-    int fiveNoise;
+    // The random noise (+- hundredths of a man) that blurs the evaluation of each position.
+    // In dai hasami the open lines (worth 1-140) decide and a capture-game noise would drown
+    // them; in mak-yek level 8's node budget buys no more depth than level 7's fixed four
+    // plies (its tree is wider), so it has no error to spare.
+    PerGame<int> noise;
     bool threats; // the evaluation sees men under threat of capture
     bool avoidHangingMen;
+    // What a draw costs the level, in hundredths of a man (see SearchLimits). None in dai
+    // hasami, where games end in a five long before repetitions or a ply limit.
+    PerGame<int> contempt;
 };
 
 LevelSettings levelSettings(int level); // level is clamped to 1..10

@@ -64,8 +64,13 @@ int Searcher::leafScore(const Position& pos) const
 int Searcher::terminalScore(const Position& pos, int ply) const
 {
     const Outcome& outcome = *pos.outcome();
-    if (!outcome.winner) return 0;
+    if (!outcome.winner) return drawScore(pos);
     return *outcome.winner == pos.sideToMove() ? WinScore - ply : -WinScore + ply;
+}
+
+int Searcher::drawScore(const Position& pos) const
+{
+    return pos.sideToMove() == m_rootSide ? -m_limits.contempt : m_limits.contempt;
 }
 
 void Searcher::rememberQuiet(Step step, int depth, int ply)
@@ -166,12 +171,13 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
     ++m_nodes;
     if (ply > 0 && shouldStop()) return 0;
     // A repeated position is scored as the draw it leads to: the side ahead avoids it.
-    if (ply > 0 && pos.repetitions() > 1) return 0;
+    if (ply > 0 && pos.repetitions() > 1) return drawScore(pos);
 
     const int originalAlpha = alpha;
-    TtEntry& tt = entry(pos.key());
+    const uint64_t key = tableKey(pos);
+    TtEntry& tt = entry(key);
     Step ttMove;
-    if (tt.key == pos.key()) {
+    if (tt.key == key) {
         ttMove = tt.move;
         if (ply > 0 && tt.depth >= depth) {
             if (tt.bound == Exact) return tt.score;
@@ -219,7 +225,7 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
     }
     if (m_aborted) return best == -Infinity ? 0 : best;
 
-    tt.key = pos.key();
+    tt.key = key;
     tt.move = bestStep;
     tt.score = int16_t(best);
     tt.depth = int8_t(depth);
@@ -253,6 +259,8 @@ SearchResult Searcher::search(
     m_stop = &stop;
     m_deadline = std::chrono::steady_clock::now() + limits.time;
     m_nodes = 0;
+    m_rootSide = position.sideToMove();
+    m_keySalt = limits.contempt != 0 ? mix(uint64_t(m_rootSide) + 1) : 0;
     m_history = {};
     m_killers = {};
 

@@ -22,6 +22,9 @@ struct SearchLimits {
     // captures itself): the strongest level plays safe rather than trading.
     bool avoidHangingMen = false;
     bool threats = true; // the evaluation counts men the opponent threatens to capture
+    // What a draw costs the side that searches (hundredths of a man): above zero, it plays on
+    // rather than repeat or trade down to a draw when the position is level.
+    int contempt = 0;
 };
 
 struct SearchResult {
@@ -57,6 +60,9 @@ private:
     bool shouldStop();
     bool exposes(Position& pos, Step step);
     void keepSafeSteps(Position& pos, StepList& steps);
+    int drawScore(const Position& pos) const;
+    // Scores depend on the side that searches when draws are not worth zero.
+    uint64_t tableKey(const Position& pos) const { return pos.key() ^ m_keySalt; }
     TtEntry& entry(uint64_t key) { return m_table[key & (m_table.size() - 1)]; }
     void rememberQuiet(Step step, int depth, int ply);
 
@@ -69,6 +75,8 @@ private:
     int64_t m_nodes = 0;
     int64_t m_nextCheck = 0; // node count at which to look at the limits again
     bool m_aborted = false;
+    Color m_rootSide = Black;
+    uint64_t m_keySalt = 0;
     Step m_rootBest;
     StepList m_rootSteps;
 };
