@@ -109,11 +109,12 @@ void printGroup(std::string_view name, std::span<const int> values)
     };
     if (values.size() == 1) {
         std::cout << "    ." << name << " = " << values[0] << ",\n";
-    } else if (values.size() == size_t(PieceTypeNb) * 9) { // by piece, then distance or rank
+    } else if (values.size() == size_t(PieceTypeNb) * ai::KingDistanceNb) { // by piece, distance
         std::cout << "    ." << name << " = {\n";
         for (size_t t = 0; t < PieceTypeNb; ++t)
-            std::cout << "        {" << list(values.subspan(t * 9, 9)) << "}, // " << PieceNames[t]
-                      << '\n';
+            std::cout << "        {"
+                      << list(values.subspan(t * ai::KingDistanceNb, ai::KingDistanceNb))
+                      << "}, // " << PieceNames[t] << '\n';
         std::cout << "    },\n";
     } else {
         std::cout << "    ." << name << " = {" << list(values) << "},\n";

@@ -14,7 +14,6 @@ namespace shogiban::ai {
 
 // Distances from a king, 0..8 (Chebyshev).
 constexpr int KingDistanceNb = 9;
-static_assert(KingDistanceNb == RankNb, "the tuner prints both kinds of table alike");
 
 struct EvalParams {
     Value pieceValue[PieceTypeNb]; // on the board, by PieceType
@@ -24,8 +23,6 @@ struct EvalParams {
     // Bonus for a piece at a given distance from the enemy king (attack) and its own (defence).
     int attackNearKing[PieceTypeNb][KingDistanceNb];
     int defendNearKing[PieceTypeNb][KingDistanceNb];
-    // Bonus by rank, counted from the own side (0: the enemy's back rank, 8: the own one).
-    int rankBonus[PieceTypeNb][RankNb];
     int attackWeight[PieceTypeNb]; // danger of one attack on a square next to the enemy king
     int handThreat[HandTypeNb]; // danger of a piece in hand that could be dropped there
     int holeWeight; // danger of each empty square next to the king when the enemy holds pieces
@@ -84,7 +81,6 @@ inline constexpr EvalParams DefaultEvalParams{
         {0, 60, 40, 20}, // horse
         {0, 30, 20, 10}, // dragon
     },
-    .rankBonus = {},
     .attackWeight = {0, 2, 2, 3, 4, 4, 6, 5, 0, 5, 5, 5, 5, 6, 8},
     .handThreat = {0, 1, 2, 3, 5, 5, 8, 6},
     .holeWeight = 1,

@@ -35,7 +35,6 @@ void evaluatePiece(
     side.score += p.pieceValue[t];
     side.score += p.attackNearKing[t][distance(s, enemyKing)];
     side.score += p.defendNearKing[t][distance(s, pos.kingSquare(c))];
-    side.score += p.rankBonus[t][relativeRank(c, rankOf(s))];
     const Bitboard att = bb::attacks(c, t, s, pos.pieces());
     const Bitboard nearKing = att & bb::kingAttacks(enemyKing);
     if (nearKing) {
