@@ -38,7 +38,9 @@ class TestSearch : public QObject {
     Q_OBJECT
 
 private slots:
-    // The score claims mate in N plies, and the principal variation really ends in mate.
+    // The score claims mate in N plies, and the principal variation really ends with the side
+    // to move left without a legal move: checkmate, or a stalemate, which loses just the same
+    // (with the rook and silver the search may find either).
     void mateFound_data()
     {
         QTest::addColumn<QString>("sfen");
@@ -62,7 +64,6 @@ private slots:
             QVERIFY(pos.isLegal(m));
             pos.doMove(m);
         }
-        QVERIFY(pos.inCheck());
         QVERIFY(MoveList<GenType::Legal>(pos).empty());
     }
 
