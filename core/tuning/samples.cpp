@@ -22,14 +22,6 @@ std::optional<int> engineScore(const record::RecordNode& node)
     return std::nullopt;
 }
 
-// The winner of the game, read from the special move that ends its main line.
-std::optional<Outcome> outcomeOfRecord(const record::Record& record)
-{
-    const auto ending = record::mainLineEnding(record);
-    if (!ending) return std::nullopt;
-    return record::outcomeOf(*ending, record::positionAfter(record).sideToMove());
-}
-
 // Whether the side to move can win material at once: the static evaluation would be wrong there.
 bool hasWinningCapture(const Position& pos)
 {
@@ -43,26 +35,32 @@ bool hasWinningCapture(const Position& pos)
 void appendSamples(
     const record::Record& record, const SampleFilter& filter, std::vector<Sample>& out)
 {
-    const std::optional<Outcome> outcome = outcomeOfRecord(record);
-    if (!outcome || outcome->reason == EndReason::Interrupted) return;
+    const auto ending = record::mainLineEnding(record);
+    if (!ending) return;
     Position pos;
     if (pos.setSfen(record::startSfenOf(record))) return;
+    const size_t first = out.size();
     int ply = 0;
     for (const record::RecordNode& node : record.moves) {
         if (node.isSpecial()) break;
-        const bool quiet = !pos.inCheck() && !pos.isCapture(node.move) && !node.move.isPromotion()
-            && !hasWinningCapture(pos);
-        if (ply >= filter.skipPlies && quiet) {
+        const bool quiet = !pos.inCheck() && !pos.isCapture(node.move) && !node.move.isPromotion();
+        if (ply >= filter.skipPlies && quiet && !hasWinningCapture(pos)) {
             // A fresh copy without the game's history behind it: samples are many.
             Position alone;
             alone.setSfen(pos.sfen());
-            Sample sample{Position(alone), 0.5, engineScore(node)};
-            if (outcome->winner) sample.result = *outcome->winner == pos.sideToMove() ? 1.0 : 0.0;
-            out.push_back(std::move(sample));
+            out.push_back({Position(alone), 0.5, engineScore(node)});
         }
         pos.doMove(node.move);
         ++ply;
     }
+    // The ending's meaning depends on who was to move when the game ended.
+    const std::optional<Outcome> outcome = record::outcomeOf(*ending, pos.sideToMove());
+    if (!outcome || outcome->reason == EndReason::Interrupted) {
+        out.resize(first);
+        return;
+    }
+    for (size_t i = first; i < out.size() && outcome->winner; ++i)
+        out[i].result = *outcome->winner == out[i].pos.sideToMove() ? 1.0 : 0.0;
 }
 
 } // namespace shogiban::tuning
