@@ -1,9 +1,10 @@
 // shogiban-tool hasami-match [--game hasami|dai-hasami|mak-yek] [--variant V] [--games N]
-//     [--levels FROM-TO] [--max-plies P]
+//     [--levels FROM-TO] [--max-plies P] [--jobs J]
 // Measures the AI levels: for every level L in FROM..TO, plays N games of level L against
 // level L-1 with colours alternating, and prints L's wins, draws and losses. Games are
 // deterministic (seeded by their number) and open with two random plies for variety; a game
 // still running after P plies is adjudicated by the men left on the board (equal: a draw).
+// J games are played at once, on J threads: the results do not depend on J.
 #include "commands.h"
 
 #include "game/gameai.h"
@@ -12,7 +13,10 @@
 #include <charconv>
 #include <cstdio>
 #include <iostream>
+#include <mutex>
 #include <random>
+#include <thread>
+#include <vector>
 
 namespace shogiban::tool {
 namespace {
@@ -23,6 +27,7 @@ struct MatchArgs {
     int fromLevel = 2;
     int toLevel = 10;
     int maxPlies = 200;
+    int jobs = 1;
 };
 
 constexpr int RandomOpeningPlies = 2;
@@ -48,6 +53,8 @@ std::string parseArgs(Args args, MatchArgs& out)
             out.setup.variant = value;
         } else if (a == "--games") {
             if (!parseInt(value, out.games) || out.games < 1) return "bad --games";
+        } else if (a == "--jobs") {
+            if (!parseInt(value, out.jobs) || out.jobs < 1 || out.jobs > 64) return "bad --jobs";
         } else if (a == "--max-plies") {
             if (!parseInt(value, out.maxPlies) || out.maxPlies < 1) return "bad --max-plies";
         } else if (a == "--levels") {
@@ -103,21 +110,30 @@ std::optional<Color> playGame(
 Score playPair(const MatchArgs& a, int level)
 {
     Score score;
-    for (int game = 0; game < a.games; ++game) {
-        const Color stronger = game % 2 == 0 ? Black : White;
-        std::array<int, ColorNb> levels{};
-        levels[stronger] = level;
-        levels[~stronger] = level - 1;
-        bool adjudicated = false;
-        auto winner = playGame(a, levels, uint64_t(game / 2) + 1, adjudicated);
-        score.adjudicated += adjudicated;
-        if (!winner)
-            ++score.draws;
-        else if (*winner == stronger)
-            ++score.wins;
-        else
-            ++score.losses;
-    }
+    std::mutex scoreMutex;
+    std::atomic<int> nextGame{0};
+    auto playGames = [&] {
+        for (int game = nextGame++; game < a.games; game = nextGame++) {
+            const Color stronger = game % 2 == 0 ? Black : White;
+            std::array<int, ColorNb> levels{};
+            levels[stronger] = level;
+            levels[~stronger] = level - 1;
+            bool adjudicated = false;
+            auto winner = playGame(a, levels, uint64_t(game / 2) + 1, adjudicated);
+            std::lock_guard lock(scoreMutex);
+            score.adjudicated += adjudicated;
+            if (!winner)
+                ++score.draws;
+            else if (*winner == stronger)
+                ++score.wins;
+            else
+                ++score.losses;
+        }
+    };
+    std::vector<std::jthread> helpers;
+    for (int j = 1; j < std::min(a.jobs, a.games); ++j) helpers.emplace_back(playGames);
+    playGames();
+    helpers.clear(); // joins them: every game is counted
     return score;
 }
 

@@ -28,7 +28,9 @@ constexpr Command Commands[] = {
         shogiban::tool::matchCommand},
     {"bench", "bench [--depth N] [--hash MB]                search fixed positions, print nodes/s",
         shogiban::tool::benchCommand},
-    {"hasami-match", "hasami-match [--game G] [--games N] [--levels 2-10]  level N vs N-1 table",
+    {"hasami-match",
+        "hasami-match [--game G] [--games N] [--levels 2-10] [--jobs J]\n"
+        "                                               each hasami AI level against the one below",
         shogiban::tool::hasamiMatchCommand},
     {"openings", "openings --count N [--plies P] [--seed S]  random level openings for tuning",
         shogiban::tool::openingsCommand},

@@ -93,6 +93,21 @@ void Position::undoMove()
     m_history.pop_back();
 }
 
+void Position::doNullMove()
+{
+    Played played;
+    played.outcome = outcome();
+    m_side = ~m_side;
+    played.key = key();
+    m_history.push_back(played); // sinceIrreversible 0: no repetition reaches across a pass
+}
+
+void Position::undoNullMove()
+{
+    m_side = ~m_side;
+    m_history.pop_back();
+}
+
 const std::optional<Outcome>& Position::outcome() const
 {
     return m_history.empty() ? m_startOutcome : m_history.back().outcome;

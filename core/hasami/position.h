@@ -38,6 +38,9 @@ public:
     // Plays a possible step of the side to move (callers check isPossible) and judges the result.
     void doMove(Step step);
     void undoMove();
+    // The side to move passes (only for the search's null-move pruning; never legal in play).
+    void doNullMove();
+    void undoNullMove();
 
     const std::optional<Outcome>& outcome() const;
     // The squares emptied by the captures of the last move (empty at the start).

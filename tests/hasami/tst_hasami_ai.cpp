@@ -109,6 +109,7 @@ private slots:
             QVERIFY(s.threats >= below.threats && s.avoidHangingMen >= below.avoidHangingMen);
             const bool gainsSight = s.depth > below.depth || (s.threats && !below.threats);
             for (GameKind kind : {GameKind::Hasami, GameKind::DaiHasami, GameKind::MakYek}) {
+                QVERIFY(s.nullMove.of(kind) >= below.nullMove.of(kind));
                 const int noise = s.noise.of(kind);
                 const int noiseBelow = below.noise.of(kind);
                 QVERIFY(noise <= noiseBelow || gainsSight);
@@ -181,6 +182,43 @@ private slots:
         auto rules = classic("6e 4i 9i", "5e 9a 1a");
         BoardMove m = createGameAi(GameKind::Hasami)->think(*rules, deterministic(3), stop);
         QCOMPARE(rules->moveText(m), std::string("4i4e"));
+    }
+
+    // Null-move pruning must not hide a capture: the pass is searched shallower, but the real
+    // moves still decide when the pass does not hold.
+    void nullMoveSearchStillTakesACapture()
+    {
+        std::atomic<bool> stop{false};
+        auto rules = classic("6e 4i 9i", "5e 9a 1a");
+        hasami::Position position = dynamic_cast<const hasami::HasamiRules&>(*rules).position();
+        hasami::SearchLimits limits;
+        limits.depth = 6;
+        limits.nullMove = true;
+        hasami::Searcher searcher;
+        const hasami::Step best = searcher.search(position, limits, stop).best;
+        QCOMPARE(rules->moveText(dynamic_cast<const hasami::HasamiRules&>(*rules).toMove(best)),
+            std::string("4i4e"));
+    }
+
+    // A pass (the search's null move) hands the move over without touching the men and is
+    // undone exactly; no repetition is counted across it.
+    void passIsUndoneExactly()
+    {
+        hasami::Position position(*hasami::findVariant(GameKind::Hasami, ""));
+        hasami::StepList steps;
+        position.generate(steps);
+        position.doMove(steps[0]);
+        const uint64_t key = position.key();
+        const Color side = position.sideToMove();
+        position.doNullMove();
+        QCOMPARE(position.sideToMove(), ~side);
+        QVERIFY(position.key() != key);
+        QCOMPARE(position.repetitions(), 1);
+        QVERIFY(!position.outcome());
+        position.undoNullMove();
+        QCOMPARE(position.key(), key);
+        QCOMPARE(position.sideToMove(), side);
+        QCOMPARE(position.ply(), 1);
     }
 
     void completesAFive()

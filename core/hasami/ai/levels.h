@@ -34,6 +34,9 @@ struct LevelSettings {
     // What a draw costs the level, in hundredths of a man (see SearchLimits). None in dai
     // hasami, where games end in a five long before repetitions or a ply limit.
     PerGame<int> contempt;
+    // Null-move pruning: the same budget looks deeper. Measured to pay only in classic hasami;
+    // the search never uses it in dai hasami, where a pass can let a five through.
+    PerGame<bool> nullMove;
 };
 
 LevelSettings levelSettings(int level); // level is clamped to 1..10

@@ -121,8 +121,8 @@ bool Searcher::exposes(Position& pos, Step step)
     pos.doMove(step);
     bool exposed = false;
     if (!pos.outcome()) {
-        StepList replies;
-        pos.generate(replies);
+        StepList replies; // every capturing step is among these candidates
+        generateCaptureCandidates(pos.board(), pos.variant(), pos.sideToMove(), replies);
         for (Step reply : replies) {
             if (capturesOf(pos, reply) > 0) {
                 exposed = true;
@@ -184,6 +184,19 @@ int Searcher::searchNode(Position& pos, int depth, int alpha, int beta, int ply)
             if (tt.bound == Lower && tt.score >= beta) return tt.score;
             if (tt.bound == Upper && tt.score <= alpha) return tt.score;
         }
+    }
+
+    // Null move: a pass that still holds beta at a reduced depth. Not after a pass, and not in
+    // five-in-a-row games, where a pass can lose to a five at once.
+    if (m_limits.nullMove && ply > 0 && depth >= 3 && beta < WinScore - MaxPly
+        && pos.variant().five == FiveRule::None && !(pos.lastStep() == Step{})
+        && leafScore(pos) >= beta) {
+        pos.doNullMove();
+        const int score = -searchNode(pos, depth - 3, -beta, -beta + 1, ply + 1);
+        pos.undoNullMove();
+        if (m_aborted) return 0;
+        // A win found after a pass proves nothing: passing is not a move.
+        if (score >= beta) return std::min(score, WinScore - MaxPly - 1);
     }
 
     StepList steps;

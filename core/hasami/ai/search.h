@@ -25,6 +25,9 @@ struct SearchLimits {
     // What a draw costs the side that searches (hundredths of a man): above zero, it plays on
     // rather than repeat or trade down to a draw when the position is level.
     int contempt = 0;
+    // Null-move pruning in the capture games: if passing still leaves the side to move above
+    // beta, a real move will too.
+    bool nullMove = false;
 };
 
 struct SearchResult {
