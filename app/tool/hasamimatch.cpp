@@ -10,6 +10,8 @@
 #include "game/gameai.h"
 #include "game/names.h"
 
+#include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cstdio>
 #include <iostream>
