@@ -1,7 +1,7 @@
 // Positions to tune the evaluation on, taken from finished game records: quiet positions
 // (not in check, no capture that wins material at once, the move played is no capture or
-// promotion) with the game's result and, when
-// the record has one, the score the engine that moved reported ("score cp 215 depth 7").
+// promotion) with the game's result and, when the record has one, the score the engine that
+// moved reported ("score cp 215 depth 7").
 #pragma once
 
 #include "record/record.h"
