@@ -1,5 +1,7 @@
 #include "hasami/captures.h"
 
+#include <bit>
+
 namespace shogiban::hasami {
 
 namespace {
@@ -102,7 +104,85 @@ void capturesIn(const View& view, const Geometry& g, const HasamiVariant& varian
     if (variant.edgeCaptures) edgeGroups(view, g, to, own, enemy, out);
 }
 
+// For every line of MaxSize cells (in base 3, digit i = cell i: 0 empty, 1 own man, 2 enemy
+// man), the empty cells where an own man arriving captures along the line: custodian at
+// either side, and with intervention between two enemy men.
+struct LineCaptureTable {
+    static constexpr int Lines = 19683; // 3^MaxSize
+    std::array<uint16_t, 1 << MaxSize> base3{}; // the cells of a bit mask as base-3 ones
+    std::array<std::array<uint16_t, Lines>, 2> squares{}; // [intervention][line]
+
+    LineCaptureTable()
+    {
+        for (unsigned mask = 0; mask < base3.size(); ++mask)
+            for (int i = 0, power = 1; i < MaxSize; ++i, power *= 3)
+                if (mask & (1u << i)) base3[mask] = uint16_t(base3[mask] + power);
+        for (int line = 0; line < Lines; ++line) {
+            std::array<int, MaxSize> cells{};
+            for (int i = 0, rest = line; i < MaxSize; ++i, rest /= 3) cells[i] = rest % 3;
+            for (bool intervention : {false, true})
+                squares[intervention][line] = capturing(cells, intervention);
+        }
+    }
+
+    static uint16_t capturing(const std::array<int, MaxSize>& cells, bool intervention)
+    {
+        auto at = [&](int i) { return i >= 0 && i < MaxSize ? cells[i] : 0; };
+        uint16_t result = 0;
+        for (int i = 0; i < MaxSize; ++i) {
+            if (cells[i] != 0) continue;
+            bool captures = intervention && at(i - 1) == 2 && at(i + 1) == 2;
+            for (int way : {-1, 1}) {
+                int j = i + way;
+                while (at(j) == 2) j += way;
+                captures = captures || (j != i + way && at(j) == 1);
+            }
+            if (captures) result = uint16_t(result | (1u << i));
+        }
+        return result;
+    }
+};
+
+const LineCaptureTable& lineCaptures()
+{
+    static const LineCaptureTable table;
+    return table;
+}
+
 } // namespace
+
+void markCaptureSquares(const Board& board, const HasamiVariant& variant, Color side,
+    std::array<bool, MaxSquares>& out)
+{
+    const LineCaptureTable& table = lineCaptures();
+    const auto& squares = table.squares[variant.intervention];
+    const Geometry& g = board.geometry();
+    const unsigned onBoard = (1u << board.size()) - 1;
+    auto capturing = [&](uint16_t own, uint16_t enemy) {
+        return squares[table.base3[own] + 2 * table.base3[enemy]] & onBoard;
+    };
+    for (int line = 0; line < board.size(); ++line) {
+        for (unsigned bits = capturing(board.rankMen(side, line), board.rankMen(~side, line));
+             bits; bits &= bits - 1)
+            out[g.square(std::countr_zero(bits), line)] = true;
+        for (unsigned bits = capturing(board.fileMen(side, line), board.fileMen(~side, line));
+             bits; bits &= bits - 1)
+            out[g.square(line, std::countr_zero(bits))] = true;
+    }
+    if (!variant.edgeCaptures) return;
+    // Edge groups: the arriving man lands next to an enemy man on an edge.
+    const Cell enemy = manOf(~side);
+    for (int man = 0; man < g.squares(); ++man) {
+        if (board.at(man) != enemy || !g.onEdge(man)) continue;
+        for (int d = 0; d < OrthogonalNb; ++d) {
+            const int to = g.step(man, d);
+            if (to == NoSq || board.at(to) != Empty || out[to]) continue;
+            SquareList captured;
+            findStepCaptures(board, variant, NoSq, to, side, captured);
+            out[to] = !captured.empty();
+        }
+    }
+}
 
 void findCaptures(
     const Board& board, const HasamiVariant& variant, int to, Color side, SquareList& out)

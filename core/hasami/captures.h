@@ -13,6 +13,7 @@
 #include "hasami/fixedlist.h"
 #include "hasami/variant.h"
 
+#include <array>
 #include <cstdint>
 
 namespace shogiban::hasami {
@@ -28,6 +29,12 @@ void findCaptures(
 // before the move), appended to `out` once each.
 void findStepCaptures(const Board& board, const HasamiVariant& variant, int from, int to,
     Color side, SquareList& out);
+// Marks in `out` the empty squares where a man of `side` arriving from nowhere would capture:
+// every square where some step of `side` captures, since leaving a square can only open an
+// enclosure. Found a rank or file at a time from a table, so that the search can skip the
+// squares where nothing is captured.
+void markCaptureSquares(const Board& board, const HasamiVariant& variant, Color side,
+    std::array<bool, MaxSquares>& out);
 // How many men the man on `from` (of colour `side`) would capture by moving to `to`.
 int captureCount(const Board& board, const HasamiVariant& variant, int from, int to, Color side);
 

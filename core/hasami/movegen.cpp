@@ -62,22 +62,10 @@ void generateCaptureCandidates(
 {
     const Geometry& g = board.geometry();
     const Cell own = manOf(side);
-    const Cell enemy = manOf(~side);
     std::array<bool, MaxSquares> target{};
-    for (int sq = 0; sq < g.squares(); ++sq) {
-        if (board.at(sq) != enemy) continue;
-        for (int d = 0; d < OrthogonalNb; ++d) {
-            const int t = g.step(sq, d);
-            if (t != NoSq && board.at(t) == Empty) target[t] = true;
-        }
-    }
+    markCaptureSquares(board, variant, side, target);
     for (int to = 0; to < g.squares(); ++to) {
         if (!target[to]) continue;
-        // A man arriving from nowhere captures at least what any real arrival would (leaving
-        // a square can only open an enclosure): most squares are ruled out here.
-        SquareList captured;
-        findStepCaptures(board, variant, NoSq, to, side, captured);
-        if (captured.empty()) continue;
         for (int d = 0; d < OrthogonalNb; ++d) {
             int sq = g.step(to, d);
             if (!variant.oneStep)

@@ -1,5 +1,6 @@
 #include "hasami/ai/evaluate.h"
 
+#include "hasami/captures.h"
 #include "hasami/fives.h"
 
 #include <algorithm>
@@ -92,30 +93,22 @@ int cornerMen(const Board& board, Color side)
 
 // The side to move's men that the opponent could capture with its next move: the side to move
 // can usually save one threatened group, seldom two. The opponent's own men en prise are left
-// to the quiescence search, which tries the captures. A capturing move lands next to a man it
-// takes, so only the empty squares next to our men are tried, each with one enemy man that can
-// reach it (where it comes from rarely matters).
+// to the quiescence search, which tries the captures. Only the squares where an arriving enemy
+// man would capture are tried, each with one enemy man that can reach it (where it comes from
+// rarely matters).
 int threatPenalty(const Board& board, const HasamiVariant& variant, Color us)
 {
-    const Geometry& g = board.geometry();
-    const Cell own = manOf(us);
-    std::array<bool, MaxSquares> tried{};
+    std::array<bool, MaxSquares> capturing{};
+    markCaptureSquares(board, variant, ~us, capturing);
     SquareList threatened;
     size_t largest = 0;
-    for (int man = 0; man < g.squares(); ++man) {
-        if (board.at(man) != own) continue;
-        for (int d = 0; d < OrthogonalNb; ++d) {
-            const int to = g.step(man, d);
-            if (to == NoSq || board.at(to) != Empty || tried[to]) continue;
-            tried[to] = true;
-            // Whether a man arriving there would capture (cheap) before who could arrive.
-            SquareList captured;
-            findStepCaptures(board, variant, NoSq, to, ~us, captured);
-            if (captured.empty() || findMover(board, variant, ~us, to) == NoSq) continue;
-            largest = std::max(largest, captured.size());
-            for (int8_t sq : captured)
-                if (!threatened.contains(sq)) threatened.push(sq);
-        }
+    for (int to = 0; to < board.geometry().squares(); ++to) {
+        if (!capturing[to] || findMover(board, variant, ~us, to) == NoSq) continue;
+        SquareList captured;
+        findStepCaptures(board, variant, NoSq, to, ~us, captured);
+        largest = std::max(largest, captured.size());
+        for (int8_t sq : captured)
+            if (!threatened.contains(sq)) threatened.push(sq);
     }
     return SingleThreatWeight * int(largest)
         + SeveralThreatsWeight * int(threatened.size() - largest);

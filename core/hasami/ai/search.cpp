@@ -1,6 +1,7 @@
 #include "hasami/ai/search.h"
 
 #include "hasami/ai/evaluate.h"
+#include "hasami/captures.h"
 
 #include <algorithm>
 
@@ -87,9 +88,11 @@ void Searcher::orderSteps(const Position& pos, StepList& steps, Step ttMove, int
 {
     std::array<int, MaxSteps> keys; // the first steps.size() are set below
     const bool killersKnown = ply < int(m_killers.size());
+    std::array<bool, MaxSquares> capturing{};
+    markCaptureSquares(pos.board(), pos.variant(), pos.sideToMove(), capturing);
     for (size_t i = 0; i < steps.size(); ++i) {
         const Step s = steps[i];
-        captures[i] = capturesOf(pos, s);
+        captures[i] = capturing[s.to] ? capturesOf(pos, s) : 0;
         int key = m_history[s.from][s.to];
         if (captures[i] > 0)
             key = 1'000'000 * captures[i];
