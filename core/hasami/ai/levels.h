@@ -30,7 +30,10 @@ struct LevelSettings {
     // plies (its tree is wider), so it has no error to spare.
     PerGame<int> noise;
     bool threats; // the evaluation sees men under threat of capture
-    bool avoidHangingMen;
+    // What the level may leave to the opponent's next capture: level 10 leaves no man in the
+    // hasami games; in mak-yek, where offering a man to take as many back (intervention takes
+    // two at once) is a common good move, it leaves none that would be lost without that.
+    PerGame<ManSafety> safety;
     // What a draw costs the level, in hundredths of a man (see SearchLimits). None in dai
     // hasami, where games end in a five long before repetitions or a ply limit.
     PerGame<int> contempt;

@@ -118,35 +118,6 @@ void Searcher::orderSteps(const Position& pos, StepList& steps, Step ttMove, int
     }
 }
 
-// Whether the opponent could capture at once after `step`.
-bool Searcher::exposes(Position& pos, Step step)
-{
-    pos.doMove(step);
-    bool exposed = false;
-    if (!pos.outcome()) {
-        StepList replies; // every capturing step is among these candidates
-        generateCaptureCandidates(pos.board(), pos.variant(), pos.sideToMove(), replies);
-        for (Step reply : replies) {
-            if (capturesOf(pos, reply) > 0) {
-                exposed = true;
-                break;
-            }
-        }
-    }
-    pos.undoMove();
-    return exposed;
-}
-
-// Drops the steps that let the opponent capture at once, unless they capture themselves or
-// no step is safe.
-void Searcher::keepSafeSteps(Position& pos, StepList& steps)
-{
-    StepList safe;
-    for (Step step : steps)
-        if (capturesOf(pos, step) > 0 || !exposes(pos, step)) safe.push(step);
-    if (!safe.empty()) steps = safe;
-}
-
 int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth)
 {
     ++m_nodes;
@@ -283,7 +254,7 @@ SearchResult Searcher::search(
     m_rootSteps.clear();
     position.generate(m_rootSteps);
     const size_t allSteps = m_rootSteps.size();
-    if (limits.avoidHangingMen) keepSafeSteps(position, m_rootSteps);
+    if (limits.safety != ManSafety::Any) keepSafeSteps(position, m_rootSteps, limits.safety);
     SearchResult result = deepen(position);
     // Keeping every man safe must not cost the game (a five the opponent completes in dai
     // hasami): when every safe step loses by force, all steps are searched again.

@@ -3,6 +3,7 @@
 // quiescence search. Stops within a few milliseconds of the stop flag.
 #pragma once
 
+#include "hasami/ai/safety.h"
 #include "hasami/position.h"
 
 #include <atomic>
@@ -18,9 +19,9 @@ struct SearchLimits {
     std::chrono::milliseconds time{0}; // 0: no time limit
     int noise = 0; // the evaluation is shifted by up to +-noise, fixed per position
     uint64_t seed = 0; // chooses the noise
-    // Never leave a man to a one-move capture when some move avoids it (unless the move
-    // captures itself): the strongest level plays safe rather than trading.
-    bool avoidHangingMen = false;
+    // Which men the search may leave to the opponent's next capture, when some move avoids it
+    // (a move that captures is always allowed).
+    ManSafety safety = ManSafety::Any;
     bool threats = true; // the evaluation counts men the opponent threatens to capture
     // What a draw costs the side that searches (hundredths of a man): above zero, it plays on
     // rather than repeat or trade down to a draw when the position is level.
@@ -61,8 +62,6 @@ private:
     int terminalScore(const Position& pos, int ply) const;
     void orderSteps(const Position& pos, StepList& steps, Step ttMove, int ply, int* captures);
     bool shouldStop();
-    bool exposes(Position& pos, Step step);
-    void keepSafeSteps(Position& pos, StepList& steps);
     int drawScore(const Position& pos) const;
     // Scores depend on the side that searches when draws are not worth zero.
     uint64_t tableKey(const Position& pos) const { return pos.key() ^ m_keySalt; }
