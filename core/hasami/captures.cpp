@@ -151,8 +151,8 @@ const LineCaptureTable& lineCaptures()
 
 } // namespace
 
-void markCaptureSquares(const Board& board, const HasamiVariant& variant, Color side,
-    std::array<bool, MaxSquares>& out)
+void markCaptureSquares(
+    const Board& board, const HasamiVariant& variant, Color side, std::array<bool, MaxSquares>& out)
 {
     const LineCaptureTable& table = lineCaptures();
     const auto& squares = table.squares[variant.intervention];
@@ -162,11 +162,11 @@ void markCaptureSquares(const Board& board, const HasamiVariant& variant, Color 
         return squares[table.base3[own] + 2 * table.base3[enemy]] & onBoard;
     };
     for (int line = 0; line < board.size(); ++line) {
-        for (unsigned bits = capturing(board.rankMen(side, line), board.rankMen(~side, line));
-             bits; bits &= bits - 1)
+        for (unsigned bits = capturing(board.rankMen(side, line), board.rankMen(~side, line)); bits;
+             bits &= bits - 1)
             out[g.square(std::countr_zero(bits), line)] = true;
-        for (unsigned bits = capturing(board.fileMen(side, line), board.fileMen(~side, line));
-             bits; bits &= bits - 1)
+        for (unsigned bits = capturing(board.fileMen(side, line), board.fileMen(~side, line)); bits;
+             bits &= bits - 1)
             out[g.square(line, std::countr_zero(bits))] = true;
     }
     if (!variant.edgeCaptures) return;

@@ -23,7 +23,9 @@ template <typename T> struct PerGame {
 
 struct LevelSettings {
     int depth;
-    int64_t nodes;
+    // Level 10 searches longer in mak-yek, where its null-move pruning pays only with the
+    // deeper search that a larger budget gives.
+    PerGame<int64_t> nodes;
     // The random noise (+- hundredths of a man) that blurs the evaluation of each position.
     // In dai hasami the open lines (worth 1-140) decide and a capture-game noise would drown
     // them; in mak-yek level 8's node budget buys no more depth than level 7's fixed four
@@ -37,8 +39,9 @@ struct LevelSettings {
     // What a draw costs the level, in hundredths of a man (see SearchLimits). None in dai
     // hasami, where games end in a five long before repetitions or a ply limit.
     PerGame<int> contempt;
-    // Null-move pruning: the same budget looks deeper. Measured to pay only in classic hasami;
-    // the search never uses it in dai hasami, where a pass can let a five through.
+    // Null-move pruning: the same budget looks deeper. Measured to pay in classic hasami, and
+    // in mak-yek with level 10's larger budget; the search never uses it in dai hasami, where
+    // a pass can let a five through.
     PerGame<bool> nullMove;
 };
 
