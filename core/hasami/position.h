@@ -35,6 +35,11 @@ public:
 
     void generate(StepList& out) const { generateSteps(m_board, *m_variant, m_side, out); }
     bool isPossible(Step step) const;
+    // How many men a step of the side to move would capture.
+    int capturesOf(Step step) const
+    {
+        return captureCount(m_board, *m_variant, step.from, step.to, m_side);
+    }
     // Plays a possible step of the side to move (callers check isPossible) and judges the result.
     void doMove(Step step);
     void undoMove();

@@ -1,17 +1,10 @@
 #include "hasami/ai/safety.h"
 
-#include "hasami/captures.h"
-
 #include <algorithm>
 
 namespace shogiban::hasami {
 
 namespace {
-
-int capturesOf(const Position& pos, Step step)
-{
-    return captureCount(pos.board(), pos.variant(), step.from, step.to, pos.sideToMove());
-}
 
 // The most men the side to move can capture with one step.
 int bestCapture(const Position& pos)
@@ -19,7 +12,7 @@ int bestCapture(const Position& pos)
     StepList steps; // every capturing step is among these candidates
     generateCaptureCandidates(pos.board(), pos.variant(), pos.sideToMove(), steps);
     int best = 0;
-    for (Step step : steps) best = std::max(best, capturesOf(pos, step));
+    for (Step step : steps) best = std::max(best, pos.capturesOf(step));
     return best;
 }
 
@@ -33,7 +26,7 @@ bool exposesMen(Position& pos, Step step, ManSafety safety)
         StepList replies;
         generateCaptureCandidates(pos.board(), pos.variant(), pos.sideToMove(), replies);
         for (Step reply : replies) {
-            const int taken = capturesOf(pos, reply);
+            const int taken = pos.capturesOf(reply);
             if (taken == 0) continue;
             if (safety == ManSafety::NoLoss) {
                 pos.doMove(reply);
@@ -53,7 +46,7 @@ void keepSafeSteps(Position& pos, StepList& steps, ManSafety safety)
 {
     StepList safe;
     for (Step step : steps)
-        if (capturesOf(pos, step) > 0 || !exposesMen(pos, step, safety)) safe.push(step);
+        if (pos.capturesOf(step) > 0 || !exposesMen(pos, step, safety)) safe.push(step);
     if (!safe.empty()) steps = safe;
 }
 

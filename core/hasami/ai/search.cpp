@@ -29,11 +29,6 @@ uint64_t mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
-int capturesOf(const Position& pos, Step step)
-{
-    return captureCount(pos.board(), pos.variant(), step.from, step.to, pos.sideToMove());
-}
-
 } // namespace
 
 Searcher::Searcher()
@@ -92,7 +87,7 @@ void Searcher::orderSteps(const Position& pos, StepList& steps, Step ttMove, int
     markCaptureSquares(pos.board(), pos.variant(), pos.sideToMove(), capturing);
     for (size_t i = 0; i < steps.size(); ++i) {
         const Step s = steps[i];
-        captures[i] = capturing[s.to] ? capturesOf(pos, s) : 0;
+        captures[i] = capturing[s.to] ? pos.capturesOf(s) : 0;
         int key = m_history[s.from][s.to];
         if (captures[i] > 0)
             key = 1'000'000 * captures[i];
@@ -128,7 +123,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply, int qdepth)
     StepList steps;
     generateCaptureCandidates(pos.board(), pos.variant(), pos.sideToMove(), steps);
     for (Step step : steps) {
-        if (capturesOf(pos, step) == 0) continue;
+        if (pos.capturesOf(step) == 0) continue;
         pos.doMove(step);
         int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth - 1);
         pos.undoMove();
