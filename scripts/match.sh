@@ -3,6 +3,7 @@
 # for the figures measured). Usage:
 #   scripts/match.sh gnushogi [GAMES] [MS]     level 10 against GNU Shogi, MS per move (1000)
 #   scripts/match.sh fairy [GAMES] [MS]        level 10 against Fairy-Stockfish, MS per move
+#   scripts/match.sh fairy-nodes [GAMES] [N]   the same at N nodes per move against 2N/5
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
 #   scripts/match.sh stop                      how fast the engine answers isready and stop
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides
@@ -33,6 +34,16 @@ fairy)
     # Fairy-Stockfish spends only part of a bare byoyomi: both get "go movetime".
     "$tool" match --engine1 "$engine" --engine2 "$fairy" --movetime "$ms" --games "$games" \
         --openings "$openings" --max-plies 256 --record "$out/fairy.txt" --kifu "$out/fairy"
+    ;;
+fairy-nodes)
+    games="${1:-40}" nodes="${2:-100000}"
+    fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
+    # Node limits in the ratio of the engines' speeds (ours searches about 2.5 times as many
+    # nodes per second, docs/AI_LEVELS.md): close to equal time, and the games do not depend
+    # on the machine's load.
+    "$tool" match --engine1 "$engine" --engine2 "$fairy" --nodes "$nodes" \
+        --nodes2 "$((nodes * 2 / 5))" --games "$games" --openings "$openings" --max-plies 256 \
+        --record "$out/fairy-nodes.txt" --kifu "$out/fairy-nodes"
     ;;
 levels)
     games="${1:-20}" from="${2:-2}" to="${3:-10}"
@@ -68,7 +79,7 @@ send("quit")
 PY
     ;;
 *)
-    sed -n '2,10p' "$0" >&2
+    sed -n '2,11p' "$0" >&2
     exit 2
     ;;
 esac

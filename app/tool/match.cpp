@@ -24,12 +24,14 @@ namespace {
 constexpr const char* Usage
     = "usage: shogiban-tool match --engine1 CMD --engine2 CMD [--option1 NAME=VALUE]...\n"
       "           [--option2 NAME=VALUE]... [--games N] [--byoyomi MS | --movetime MS |\n"
-      "           --nodes N | --depth N] [--openings FILE [--once]] [--max-plies N]\n"
-      "           [--record FILE]\n"
+      "           --nodes N | --depth N] [--nodes1 N] [--nodes2 N]\n"
+      "           [--openings FILE [--once]] [--max-plies N] [--record FILE]\n"
       "           [--kifu DIR [--kifu-format kif|kifu|ki2|csa|json]]\n"
       "  CMD is a USI engine's command line, or 'gnushogi' for GNU Shogi's own protocol.\n"
       "  --record writes each game as one USI position line; --kifu saves each game as a\n"
       "  record file DIR/game-001.kif ... (KIF unless --kifu-format says otherwise).\n"
+      "  --nodes1/--nodes2 give one engine its own node limit (engines of different\n"
+      "  speeds then get about equal time, in games that can be played again).\n"
       "  Each opening is played twice, with colours swapped; --once plays each once.\n";
 
 struct EngineSpec {
@@ -81,6 +83,8 @@ std::string parseArgs(Args args, MatchArgs& a)
             a.settings.limits.useMovetime = flag == "--movetime";
         } else if (flag == "--nodes") {
             ok = readNumber(value, a.settings.limits.nodes);
+        } else if (flag == "--nodes1" || flag == "--nodes2") {
+            ok = readNumber(value, a.settings.playerNodes[flag.back() - '1']);
         } else if (flag == "--depth") {
             ok = readNumber(value, a.settings.limits.depth);
         } else if (flag == "--max-plies") {

@@ -44,8 +44,12 @@ MatchScore playMatch(
             : settings.openings[size_t(i / settings.gamesPerOpening) % settings.openings.size()];
         Player* players[ColorNb]
             = {firstIsSente ? &first : &second, firstIsSente ? &second : &first};
-        const PlayedGame game = playGame(players, opening, settings.limits, settings.maxPlies);
         const Color firstColor = firstIsSente ? Black : White;
+        std::array<MoveLimits, ColorNb> limits{settings.limits, settings.limits};
+        for (int p = 0; p < 2; ++p)
+            if (settings.playerNodes[p] > 0)
+                limits[p == 0 ? firstColor : ~firstColor].nodes = settings.playerNodes[p];
+        const PlayedGame game = playGame(players, opening, limits, settings.maxPlies);
         const GameResult r = resultFor(game.outcome, firstColor);
         score.wins += r == GameResult::Win;
         score.losses += r == GameResult::Loss;

@@ -13,6 +13,9 @@ namespace shogiban::match {
 struct MatchSettings {
     int games = 2;
     MoveLimits limits;
+    // A node limit for the first and the second player instead of limits.nodes (0: none), so
+    // that engines of different speeds get about equal time in reproducible games.
+    uint64_t playerNodes[2] = {0, 0};
     int maxPlies = 320;
     std::vector<Opening> openings; // empty: every game from the even start
     // 2: each opening with both colour assignments (fair matches); 1: each opening once, for

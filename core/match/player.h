@@ -11,7 +11,7 @@
 
 namespace shogiban::match {
 
-// The limit for one move, the same for both players.
+// The limit for one move.
 struct MoveLimits {
     int64_t byoyomiMs = 0; // time per move
     bool useMovetime = false; // send "go movetime" instead of "go byoyomi"

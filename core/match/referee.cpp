@@ -15,8 +15,8 @@ Outcome lossFor(Color loser, EndReason reason)
 
 } // namespace
 
-PlayedGame playGame(
-    Player* players[ColorNb], const Opening& opening, const MoveLimits& limits, int maxPlies)
+PlayedGame playGame(Player* players[ColorNb], const Opening& opening,
+    const std::array<MoveLimits, ColorNb>& limits, int maxPlies)
 {
     PlayedGame game;
     game.record.startSfen = opening.sfen;
@@ -40,7 +40,7 @@ PlayedGame playGame(
         if (int(game.record.moves.size()) >= maxPlies)
             return end({std::nullopt, EndReason::MaxMoves});
         const Color us = pos.sideToMove();
-        const Reply reply = players[us]->think(game.record, limits);
+        const Reply reply = players[us]->think(game.record, limits[us]);
         switch (reply.kind) {
         case ReplyKind::NoReply:
             return end(lossFor(us, EndReason::TimeUp));

@@ -6,6 +6,7 @@
 #include "game/gamerules.h"
 #include "match/player.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,9 +30,9 @@ struct PlayedGame {
     Outcome outcome;
 };
 
-// Plays one game; players[Black] moves first from an even start. maxPlies counts the
-// opening moves too.
-PlayedGame playGame(
-    Player* players[ColorNb], const Opening& opening, const MoveLimits& limits, int maxPlies);
+// Plays one game; players[Black] moves first from an even start, each within its own limits.
+// maxPlies counts the opening moves too.
+PlayedGame playGame(Player* players[ColorNb], const Opening& opening,
+    const std::array<MoveLimits, ColorNb>& limits, int maxPlies);
 
 } // namespace shogiban::match

@@ -27,12 +27,15 @@ public:
     std::string name() const override { return "scripted"; }
     bool start() override { return true; }
     void newGame() override { }
-    Reply think(const GameSoFar&, const MoveLimits&) override
+    Reply think(const GameSoFar&, const MoveLimits& limits) override
     {
+        nodeLimits.push_back(limits.nodes);
         return m_next < m_replies.size() ? m_replies[m_next++] : Reply{};
     }
     void gameOver(GameResult) override { }
     void quit() override { }
+
+    std::vector<uint64_t> nodeLimits; // of every move asked for
 
 private:
     std::vector<Reply> m_replies;
@@ -76,6 +79,20 @@ private slots:
         QCOMPARE(bad, 2);
         QVERIFY(!parseOpenings("startpos moves 7g7f 7g7f\n", &bad));
         QCOMPARE(bad, 1);
+    }
+
+    // Each player keeps its own node limit whichever colour it has; the other uses the common one.
+    void nodeLimitPerPlayer()
+    {
+        ScriptedPlayer a({move("7g7f"), move("8c8d")}), b({move("3c3d"), move("7g7f")});
+        MatchSettings settings;
+        settings.games = 2;
+        settings.limits.nodes = 1000;
+        settings.playerNodes[1] = 400;
+        settings.maxPlies = 2;
+        playMatch(a, b, settings, {});
+        QCOMPARE(a.nodeLimits, (std::vector<uint64_t>{1000, 1000}));
+        QCOMPARE(b.nodeLimits, (std::vector<uint64_t>{400, 400}));
     }
 
     // Identical deterministic engines repeat a game when colours swap: --once skips the repeat.
