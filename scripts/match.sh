@@ -17,6 +17,7 @@ build="${SHOGIBAN_BUILD_DIR:-$root/build/release}"
 tool="$build/app/shogiban-tool"
 engine="$build/app/shogiban-usi"
 openings="$here/match-openings.txt"
+fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
 out="${OUT:-$build/match}"
 mkdir -p "$out"
 mode="${1:-}"
@@ -30,15 +31,13 @@ gnushogi)
     ;;
 fairy)
     games="${1:-20}" ms="${2:-1000}"
-    fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
     # Fairy-Stockfish spends only part of a bare byoyomi: both get "go movetime".
     "$tool" match --engine1 "$engine" --engine2 "$fairy" --movetime "$ms" --games "$games" \
         --openings "$openings" --max-plies 256 --record "$out/fairy.txt" --kifu "$out/fairy"
     ;;
 fairy-nodes)
     games="${1:-40}" nodes="${2:-100000}"
-    fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
-    # Node limits in the ratio of the engines' speeds (ours searches about 2.5 times as many
+    # Node limits in the ratio of the engines' speeds (ours searches 2.5-2.9 times as many
     # nodes per second, docs/AI_LEVELS.md): close to equal time, and the games do not depend
     # on the machine's load.
     "$tool" match --engine1 "$engine" --engine2 "$fairy" --nodes "$nodes" \
