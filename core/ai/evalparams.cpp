@@ -23,6 +23,7 @@ void forEachParamGroup(
     visit("kingFileStep", std::span(&p.kingFileStep, 1));
     visit("sliderMobility", std::span(&p.sliderMobility, 1));
     visit("edgeKnight", std::span(&p.edgeKnight, 1));
+    visit("trappedPiece", std::span(&p.trappedPiece, 1));
     visit("tempo", std::span(&p.tempo, 1));
 }
 

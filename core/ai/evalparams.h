@@ -35,6 +35,9 @@ struct EvalParams {
     int kingFileStep; // and by file: the edge is safer than the centre
     int sliderMobility; // per square a rook, bishop, dragon or horse reaches
     int edgeKnight; // a knight on an edge file that cannot come back
+    // A knight or bishop that an enemy pawn attacks, or could by a push or a drop, with no
+    // safe square to go to.
+    int trappedPiece;
     int tempo; // for the side to move
 };
 
@@ -91,6 +94,7 @@ inline constexpr EvalParams DefaultEvalParams{
     .kingFileStep = 6,
     .sliderMobility = 3,
     .edgeKnight = 20,
+    .trappedPiece = 200,
     .tempo = 20,
 };
 

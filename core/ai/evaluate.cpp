@@ -18,6 +18,7 @@ struct Side {
     int score = 0;
     int attackUnits = 0; // weighted attacks on the enemy king's neighbourhood
     int attackers = 0; // pieces taking part
+    Bitboard attacked; // squares the side's pieces other than the king attack
 };
 
 // The king position: safe deep in the own camp, exposed in the centre and up the board.
@@ -36,6 +37,7 @@ void evaluatePiece(
     side.score += p.attackNearKing[t][distance(s, enemyKing)];
     side.score += p.defendNearKing[t][distance(s, pos.kingSquare(c))];
     const Bitboard att = bb::attacks(c, t, s, pos.pieces());
+    side.attacked |= att;
     const Bitboard nearKing = att & bb::kingAttacks(enemyKing);
     if (nearKing) {
         side.attackUnits += p.attackWeight[t] * nearKing.popcount();
@@ -93,6 +95,33 @@ int kingDanger(const EvalParams& p, const Position& pos, Color c, const Side& en
     return std::min(p.dangerCap, units * units * p.dangerScale / 96);
 }
 
+// Side c's knights and bishops that an enemy pawn attacks, or could by a push or a drop, on a
+// square c does not guard, with no safe square to go to. A knight cannot retreat: one that has
+// jumped too far is lost for a pawn.
+int trappedPieces(
+    const EvalParams& p, const Position& pos, Color c, const Side& own, const Side& enemy)
+{
+    const Color them = ~c;
+    const Bitboard occupied = pos.pieces();
+    const Bitboard enemyGuards = enemy.attacked | bb::kingAttacks(pos.kingSquare(them));
+    const Bitboard enemyPawns = pos.pieces(them, Pawn);
+    const bool pawnInHand = pos.hand(them).has(Pawn);
+    int trapped = 0;
+    for (Square s : pos.pieces(c, Knight, Bishop)) {
+        const Bitboard front = bb::pawnAttacks(c, s);
+        if (!front || (front & own.attacked)) continue;
+        const Square f = front.lsb();
+        const bool dropped = pawnInHand && !(enemyPawns & bb::fileBB(fileOf(f)));
+        const bool pushed = (enemyPawns & bb::pawnAttacks(c, f)).any();
+        if (!enemyPawns.test(f) && (occupied.test(f) || !(dropped || pushed))) continue;
+        const Bitboard escapes = bb::attacks(c, typeOf(pos.pieceOn(s)), s, occupied)
+                                     .andNot(pos.pieces(c))
+                                     .andNot(enemyGuards.andNot(pos.pieces(them)));
+        trapped += !escapes;
+    }
+    return trapped * p.trappedPiece;
+}
+
 } // namespace
 
 Value evaluate(const Position& pos, const EvalParams& params)
@@ -106,7 +135,10 @@ Value evaluate(const Position& pos, const EvalParams& params)
         side[c].score
             += handScore(params, pos.hand(c)) + kingPlacement(params, c, pos.kingSquare(c));
     }
-    for (Color c : {Black, White}) side[c].score -= kingDanger(params, pos, c, side[~c]);
+    for (Color c : {Black, White}) {
+        side[c].score -= kingDanger(params, pos, c, side[~c]);
+        side[c].score -= trappedPieces(params, pos, c, side[c], side[~c]);
+    }
     const Color us = pos.sideToMove();
     return side[us].score - side[~us].score + params.tempo;
 }

@@ -1,0 +1,68 @@
+// Terms of the static evaluation, each checked by switching its weight off.
+#include "ai/evaluate.h"
+#include "rules/position.h"
+
+#include <QTest>
+
+using namespace shogiban;
+
+namespace {
+
+Position positionFrom(const char* sfen)
+{
+    Position pos;
+    if (pos.setSfen(sfen)) qFatal("bad test sfen %s", sfen);
+    return pos;
+}
+
+// What the trapped-piece term adds to the evaluation of the position.
+int trappedTerm(const char* sfen)
+{
+    ai::EvalParams without = ai::DefaultEvalParams;
+    without.trappedPiece = 0;
+    const Position pos = positionFrom(sfen);
+    return ai::evaluate(pos, without) - ai::evaluate(pos);
+}
+
+} // namespace
+
+class TestEvaluate : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Sente's knight on 6e cannot go back, gote's gold guards both squares ahead of it, and a
+    // pawn dropped on 6d would take it: the knight is as good as lost.
+    void knightThatJumpedTooFarIsTrapped()
+    {
+        QCOMPARE(
+            trappedTerm("4k4/3g5/9/9/3N5/9/9/9/4K4 b p 1"), ai::DefaultEvalParams.trappedPiece);
+        // Seen from gote, to move, the same penalty counts for gote.
+        QCOMPARE(
+            trappedTerm("4k4/3g5/9/9/3N5/9/9/9/4K4 w p 1"), -ai::DefaultEvalParams.trappedPiece);
+    }
+
+    void knightIsSafeWithoutAPawnToAttackIt() // none in hand, none to push
+    {
+        QCOMPARE(trappedTerm("4k4/3g5/9/9/3N5/9/9/9/4K4 b - 1"), 0);
+    }
+
+    void knightIsSafeWhenThePawnCanBeTaken() // the silver on 7e guards 6d
+    {
+        QCOMPARE(trappedTerm("4k4/3g5/9/9/2SN5/9/9/9/4K4 b p 1"), 0);
+    }
+
+    void knightIsSafeWithASquareToGoTo() // without the gold, 5c and 7c are free
+    {
+        QCOMPARE(trappedTerm("4k4/9/9/9/3N5/9/9/9/4K4 b p 1"), 0);
+    }
+
+    // A pawn that can be pushed to 6d threatens the same as one in hand.
+    void pawnPushTrapsTheKnightToo()
+    {
+        QCOMPARE(
+            trappedTerm("4k4/3g5/3p5/9/3N5/9/9/9/4K4 b - 1"), ai::DefaultEvalParams.trappedPiece);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEvaluate)
+#include "tst_evaluate.moc"
