@@ -46,8 +46,8 @@ void forEachParamGroup(EvalParams& params,
     const std::function<void(std::string_view name, std::span<int> values)>& visit);
 
 inline constexpr EvalParams DefaultEvalParams{
-    .pieceValue = {0, 90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395},
-    .handValue = {0, 105, 345, 440, 565, 950, 1100, 620},
+    .pieceValue = {0, 106, 282, 312, 449, 692, 781, 540, 0, 649, 595, 620, 602, 1006, 1149},
+    .handValue = {0, 119, 316, 349, 503, 775, 875, 605},
     .firstPawnInHand = 25,
     .morePawnsInHand = 10,
     .attackNearKing = {
