@@ -1,5 +1,5 @@
-// The static evaluation: material on the board and in hand, piece placement, and the safety
-// of both kings. From the side to move's point of view, in centipawns.
+// The static evaluation: material on the board and in hand, piece placement, the safety of
+// both kings, and pieces trapped by pawns. From the side to move's point of view, in centipawns.
 #pragma once
 
 #include "ai/evalparams.h"
