@@ -136,7 +136,7 @@ Move MovePicker::next()
             generate<GenType::Quiets>();
             // Sorted once: most nodes that get this far look at many of their quiet moves. Losing
             // promotions go to the end with the quiet moves of bad history.
-            std::stable_sort(m_moves + m_index, m_moves + m_end,
+            std::stable_sort(m_moves.data() + m_index, m_moves.data() + m_end,
                 [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
             m_stage = Stage::Quiets;
             break;

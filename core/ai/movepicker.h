@@ -62,7 +62,7 @@ private:
     std::array<Move, 3> m_refutations; // the two killers and the counter move
     Kind m_kind;
     Stage m_stage;
-    ScoredMove m_moves[MaxMoves];
+    UninitializedArray<ScoredMove, MaxMoves> m_moves;
     int m_index = 0; // next move to look at
     int m_end = 0; // end of the moves generated so far
     int m_badEnd = 0; // losing captures are kept in [0, m_badEnd)

@@ -7,6 +7,7 @@
 
 #include "rules/types.h"
 
+#include <cstddef>
 #include <cstdint>
 
 namespace shogiban {
@@ -42,6 +43,18 @@ private:
     static constexpr uint16_t DropFlag = 1 << 14;
     static constexpr uint16_t PromoteFlag = 1 << 15;
     uint16_t m_raw = 0;
+};
+
+// Room for N moves (or scored moves) left uninitialised: a Move starts as none, and zeroing
+// hundreds of them at every node of a search would cost more than generating them. The writer
+// fills every entry it reports.
+template <typename T, size_t N> union UninitializedArray {
+    UninitializedArray() { }
+    T& operator[](size_t i) { return items[i]; }
+    const T& operator[](size_t i) const { return items[i]; }
+    T* data() { return items; }
+    const T* data() const { return items; }
+    T items[N];
 };
 
 } // namespace shogiban

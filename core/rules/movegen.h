@@ -32,23 +32,19 @@ int countLegalMoves(const Position& pos);
 template <GenType T> class MoveList {
 public:
     explicit MoveList(const Position& pos)
-        : m_last(generate<T>(pos, m_storage.moves))
+        : m_last(generate<T>(pos, m_moves.data()))
     {
     }
 
-    const Move* begin() const { return m_storage.moves; }
+    const Move* begin() const { return m_moves.data(); }
     const Move* end() const { return m_last; }
-    size_t size() const { return size_t(m_last - m_storage.moves); }
-    bool empty() const { return m_last == m_storage.moves; }
-    Move operator[](size_t i) const { return m_storage.moves[i]; }
+    size_t size() const { return size_t(m_last - m_moves.data()); }
+    bool empty() const { return m_last == m_moves.data(); }
+    Move operator[](size_t i) const { return m_moves[i]; }
     bool contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 private:
-    // Left uninitialised: the generator writes every entry it reports.
-    union Storage {
-        Storage() { }
-        Move moves[MaxMoves];
-    } m_storage;
+    UninitializedArray<Move, MaxMoves> m_moves;
     Move* m_last;
 };
 
