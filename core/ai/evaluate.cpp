@@ -9,11 +9,6 @@ namespace shogiban::ai {
 
 namespace {
 
-int distance(Square a, Square b)
-{
-    return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
-}
-
 struct Side {
     int score = 0;
     int attackUnits = 0; // weighted attacks on the enemy king's neighbourhood
@@ -34,8 +29,8 @@ void evaluatePiece(
 {
     const Square enemyKing = pos.kingSquare(~c);
     side.score += p.pieceValue[t];
-    side.score += p.attackNearKing[t][distance(s, enemyKing)];
-    side.score += p.defendNearKing[t][distance(s, pos.kingSquare(c))];
+    side.score += p.attackNearKing[t][bb::distance(s, enemyKing)];
+    side.score += p.defendNearKing[t][bb::distance(s, pos.kingSquare(c))];
     const Bitboard att = bb::attacks(c, t, s, pos.pieces());
     side.attacked |= att;
     const Bitboard nearKing = att & bb::kingAttacks(enemyKing);

@@ -1,5 +1,6 @@
 #include "rules/bitboard.h"
 
+#include <algorithm>
 #include <cstddef>
 
 namespace shogiban::bb {
@@ -77,6 +78,9 @@ constexpr Tables build()
             t.direction[a][b] = -1;
             for (int d = 0; d < DirNb; ++d)
                 if (t.ray[d][a].test(Square(b))) t.direction[a][b] = int8_t(d);
+            const int files = fileOf(Square(a)) - fileOf(Square(b));
+            const int ranks = rankOf(Square(a)) - rankOf(Square(b));
+            t.distance[a][b] = uint8_t(std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks));
         }
     return t;
 }

@@ -115,6 +115,7 @@ struct Tables {
     std::array<Bitboard, RankNb> rank;
     std::array<std::array<Bitboard, SquareNb>, DirNb> ray; // excludes the origin
     std::array<std::array<int8_t, SquareNb>, SquareNb> direction; // -1 when not aligned
+    std::array<std::array<uint8_t, SquareNb>, SquareNb> distance; // in king steps
     std::array<std::array<Bitboard, SquareNb>, ColorNb> pawn, knight, silver, gold;
     std::array<Bitboard, SquareNb> king;
     std::array<Bitboard, ColorNb> promotionZone;
@@ -169,6 +170,12 @@ inline const Bitboard& ray(Direction d, Square s)
 inline int direction(Square a, Square b)
 {
     return tables.direction[a][b];
+}
+
+// The number of king steps from a to b.
+inline int distance(Square a, Square b)
+{
+    return tables.distance[a][b];
 }
 
 inline Bitboard slide(Direction d, Square s, const Bitboard& occupied)
