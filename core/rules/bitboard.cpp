@@ -56,6 +56,9 @@ constexpr Tables build()
         t.file[fileOf(sq)].set(sq);
         t.rank[rankOf(sq)].set(sq);
         for (int d = 0; d < DirNb; ++d) t.ray[d][s] = buildRay(Direction(d), sq);
+        t.bishopPseudo[s] = t.ray[DownLeft][s] | t.ray[UpLeft][s] | t.ray[UpRight][s]
+            | t.ray[DownRight][s];
+        t.rookPseudo[s] = t.ray[Down][s] | t.ray[Left][s] | t.ray[Up][s] | t.ray[Right][s];
         for (Color c : {Black, White}) {
             t.pawn[c][s] = steps(c, sq, PawnSteps);
             t.knight[c][s] = steps(c, sq, KnightSteps);

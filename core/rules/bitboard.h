@@ -114,6 +114,7 @@ struct Tables {
     std::array<Bitboard, FileNb> file;
     std::array<Bitboard, RankNb> rank;
     std::array<std::array<Bitboard, SquareNb>, DirNb> ray; // excludes the origin
+    std::array<Bitboard, SquareNb> bishopPseudo, rookPseudo; // the rays of each together
     std::array<std::array<int8_t, SquareNb>, SquareNb> direction; // -1 when not aligned
     std::array<std::array<uint8_t, SquareNb>, SquareNb> distance; // in king steps
     std::array<std::array<Bitboard, SquareNb>, ColorNb> pawn, knight, silver, gold;
@@ -206,13 +207,13 @@ inline Bitboard lancePseudo(Color c, Square s)
 {
     return ray(c == Black ? Up : Down, s);
 }
-inline Bitboard bishopPseudo(Square s)
+inline const Bitboard& bishopPseudo(Square s)
 {
-    return ray(DownLeft, s) | ray(UpLeft, s) | ray(UpRight, s) | ray(DownRight, s);
+    return tables.bishopPseudo[s];
 }
-inline Bitboard rookPseudo(Square s)
+inline const Bitboard& rookPseudo(Square s)
 {
-    return ray(Down, s) | ray(Left, s) | ray(Up, s) | ray(Right, s);
+    return tables.rookPseudo[s];
 }
 
 // The squares strictly between a and b when they share a line, else empty.

@@ -87,10 +87,15 @@ Bitboard Position::attackersTo(Square s, Color by, const Bitboard& occupied) con
         | (bb::knightAttacks(them, s) & m_byType[Knight])
         | (bb::silverAttacks(them, s) & pieces(Silver, King, Dragon))
         | (bb::goldAttacks(them, s) & (golds() | pieces(King, Horse)));
-    Bitboard sliding = (bb::lanceAttacks(them, s, occupied) & m_byType[Lance])
-        | (bb::bishopAttacks(s, occupied) & pieces(Bishop, Horse))
-        | (bb::rookAttacks(s, occupied) & pieces(Rook, Dragon));
-    return (stepping | sliding) & m_byColor[by];
+    // Sliding attacks are traced only where a slider of the colour stands on an open line.
+    Bitboard sliding;
+    const Bitboard lances = m_byType[Lance] & m_byColor[by];
+    if (bb::lancePseudo(them, s) & lances) sliding |= bb::lanceAttacks(them, s, occupied) & lances;
+    const Bitboard diagonal = pieces(Bishop, Horse) & m_byColor[by];
+    if (bb::bishopPseudo(s) & diagonal) sliding |= bb::bishopAttacks(s, occupied) & diagonal;
+    const Bitboard straight = pieces(Rook, Dragon) & m_byColor[by];
+    if (bb::rookPseudo(s) & straight) sliding |= bb::rookAttacks(s, occupied) & straight;
+    return (stepping & m_byColor[by]) | sliding;
 }
 
 Bitboard Position::computeBlockers(Color c) const
