@@ -92,36 +92,4 @@ constexpr Tables build()
 
 constexpr Tables tables = build();
 
-Bitboard attacks(Color c, PieceType t, Square s, const Bitboard& occupied)
-{
-    switch (t) {
-    case Pawn:
-        return pawnAttacks(c, s);
-    case Lance:
-        return lanceAttacks(c, s, occupied);
-    case Knight:
-        return knightAttacks(c, s);
-    case Silver:
-        return silverAttacks(c, s);
-    case Bishop:
-        return bishopAttacks(s, occupied);
-    case Rook:
-        return rookAttacks(s, occupied);
-    case Gold:
-    case ProPawn:
-    case ProLance:
-    case ProKnight:
-    case ProSilver:
-        return goldAttacks(c, s);
-    case King:
-        return kingAttacks(s);
-    case Horse:
-        return bishopAttacks(s, occupied) | kingAttacks(s);
-    case Dragon:
-        return rookAttacks(s, occupied) | kingAttacks(s);
-    default:
-        return {};
-    }
-}
-
 } // namespace shogiban::bb

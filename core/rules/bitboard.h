@@ -230,8 +230,39 @@ inline Bitboard lineFrom(Square a, Square b)
     return d < 0 ? Bitboard() : ray(Direction(d), a);
 }
 
-// What a piece of the given colour and kind attacks from s.
-Bitboard attacks(Color c, PieceType t, Square s, const Bitboard& occupied);
+// What a piece of the given colour and kind attacks from s. Inline: the evaluation calls it for
+// every piece on the board.
+inline Bitboard attacks(Color c, PieceType t, Square s, const Bitboard& occupied)
+{
+    switch (t) {
+    case Pawn:
+        return pawnAttacks(c, s);
+    case Lance:
+        return lanceAttacks(c, s, occupied);
+    case Knight:
+        return knightAttacks(c, s);
+    case Silver:
+        return silverAttacks(c, s);
+    case Bishop:
+        return bishopAttacks(s, occupied);
+    case Rook:
+        return rookAttacks(s, occupied);
+    case Gold:
+    case ProPawn:
+    case ProLance:
+    case ProKnight:
+    case ProSilver:
+        return goldAttacks(c, s);
+    case King:
+        return kingAttacks(s);
+    case Horse:
+        return bishopAttacks(s, occupied) | kingAttacks(s);
+    case Dragon:
+        return rookAttacks(s, occupied) | kingAttacks(s);
+    default:
+        return {};
+    }
+}
 
 // Ranks where a piece of this kind may stand (it could move again): pawn and lance not on the
 // last rank, knight not on the last two.
