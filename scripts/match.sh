@@ -3,7 +3,7 @@
 # for the figures measured). Usage:
 #   scripts/match.sh gnushogi [GAMES] [MS]     level 10 against GNU Shogi, MS per move (1000)
 #   scripts/match.sh fairy [GAMES] [MS]        level 10 against Fairy-Stockfish, MS per move
-#   scripts/match.sh fairy-nodes [GAMES] [N]   the same at N nodes per move against 2N/5
+#   scripts/match.sh fairy-nodes [GAMES] [N]   the same at N nodes per move against N/3
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
 #   scripts/match.sh stop                      how fast the engine answers isready and stop
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides
@@ -37,11 +37,11 @@ fairy)
     ;;
 fairy-nodes)
     games="${1:-40}" nodes="${2:-100000}"
-    # Node limits in the ratio of the engines' speeds (ours searches 2.5-2.9 times as many
+    # Node limits in the ratio of the engines' speeds (ours searches about 3 times as many
     # nodes per second, docs/AI_LEVELS.md): close to equal time, and the games do not depend
     # on the machine's load.
     "$tool" match --engine1 "$engine" --engine2 "$fairy" --nodes "$nodes" \
-        --nodes2 "$((nodes * 2 / 5))" --games "$games" --openings "$openings" --max-plies 256 \
+        --nodes2 "$((nodes / 3))" --games "$games" --openings "$openings" --max-plies 256 \
         --record "$out/fairy-nodes.txt" --kifu "$out/fairy-nodes"
     ;;
 levels)
