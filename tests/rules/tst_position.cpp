@@ -46,6 +46,23 @@ private slots:
         QCOMPARE(seen, 4);
     }
 
+    // The distance table against a walk of king steps.
+    void kingDistance()
+    {
+        for (int a = 0; a < SquareNb; ++a) {
+            Bitboard reached = bb::squareBB(Square(a));
+            Bitboard frontier = reached;
+            for (int steps = 0; frontier.any(); ++steps) {
+                for (Square s : frontier) QCOMPARE(bb::distance(Square(a), s), steps);
+                Bitboard next;
+                for (Square s : frontier) next |= bb::kingAttacks(s);
+                frontier = next.andNot(reached);
+                reached |= next;
+            }
+            QCOMPARE(reached.popcount(), 81);
+        }
+    }
+
     void handPacking()
     {
         Hand h;
