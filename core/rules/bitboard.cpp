@@ -56,8 +56,8 @@ constexpr Tables build()
         t.file[fileOf(sq)].set(sq);
         t.rank[rankOf(sq)].set(sq);
         for (int d = 0; d < DirNb; ++d) t.ray[d][s] = buildRay(Direction(d), sq);
-        t.bishopPseudo[s] = t.ray[DownLeft][s] | t.ray[UpLeft][s] | t.ray[UpRight][s]
-            | t.ray[DownRight][s];
+        t.bishopPseudo[s]
+            = t.ray[DownLeft][s] | t.ray[UpLeft][s] | t.ray[UpRight][s] | t.ray[DownRight][s];
         t.rookPseudo[s] = t.ray[Down][s] | t.ray[Left][s] | t.ray[Up][s] | t.ray[Right][s];
         for (Color c : {Black, White}) {
             t.pawn[c][s] = steps(c, sq, PawnSteps);
@@ -83,7 +83,8 @@ constexpr Tables build()
                 if (t.ray[d][a].test(Square(b))) t.direction[a][b] = int8_t(d);
             const int files = fileOf(Square(a)) - fileOf(Square(b));
             const int ranks = rankOf(Square(a)) - rankOf(Square(b));
-            t.distance[a][b] = uint8_t(std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks));
+            t.distance[a][b]
+                = uint8_t(std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks));
         }
     return t;
 }

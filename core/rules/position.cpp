@@ -87,7 +87,7 @@ Bitboard Position::attackersTo(Square s, Color by, const Bitboard& occupied) con
         | (bb::knightAttacks(them, s) & m_byType[Knight])
         | (bb::silverAttacks(them, s) & pieces(Silver, King, Dragon))
         | (bb::goldAttacks(them, s) & (golds() | pieces(King, Horse)));
-    // Sliding attacks are traced only where a slider of the colour stands on an open line.
+    // A slider's attacks are traced only when one of the colour stands on a line through s.
     Bitboard sliding;
     const Bitboard lances = m_byType[Lance] & m_byColor[by];
     if (bb::lancePseudo(them, s) & lances) sliding |= bb::lanceAttacks(them, s, occupied) & lances;
