@@ -36,7 +36,7 @@ private slots:
     {
         QCOMPARE(
             trappedTerm("4k4/3g5/9/9/3N5/9/9/9/4K4 b p 1"), ai::DefaultEvalParams.trappedPiece);
-        // Seen from gote, to move, the same penalty counts for gote.
+        // With gote to move the evaluation is gote's: sente's penalty is gote's gain.
         QCOMPARE(
             trappedTerm("4k4/3g5/9/9/3N5/9/9/9/4K4 w p 1"), -ai::DefaultEvalParams.trappedPiece);
     }
