@@ -1,5 +1,6 @@
 // The node search of Searcher: principal variation search and quiescence search.
 #include "ai/evaluate.h"
+#include "ai/mateinone.h"
 #include "ai/movepicker.h"
 #include "ai/search.h"
 #include "ai/see.h"
@@ -91,7 +92,7 @@ void Searcher::updateQuietStats(
 Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode)
 {
     m_pvLength[ply] = 0;
-    if (depth <= 0) return quiescence(pos, alpha, beta, ply, pvNode);
+    if (depth <= 0) return quiescence(pos, alpha, beta, ply, pvNode, true);
     countNode();
     pollLimits();
     if (m_stopped) return 0;
@@ -193,7 +194,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
     return best;
 }
 
-Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode)
+Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode, bool edge)
 {
     countNode();
     pollLimits();
@@ -215,6 +216,8 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
     if (!inCheck) {
         standPat = tte ? tte->eval : staticEval(pos);
         if (standPat >= beta) return standPat;
+        // The main search's last quiet move may have left a mate in one that no capture finds.
+        if (edge && mateInOne(pos)) return mateIn(ply + 1);
         alpha = std::max(alpha, standPat);
         best = standPat;
     }
@@ -230,7 +233,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
             if (standPat + captureGain(victim) + 200 <= alpha) continue;
         }
         pos.doMove(m);
-        const Value v = -quiescence(pos, -beta, -alpha, ply + 1, pvNode);
+        const Value v = -quiescence(pos, -beta, -alpha, ply + 1, pvNode, false);
         pos.undoMove();
         if (m_stopped) return 0;
         if (v > best) {

@@ -97,7 +97,8 @@ private:
     Value aspiration(Position& pos, int depth, int pvIndex);
     Value searchRoot(Position& pos, int depth, Value alpha, Value beta, int pvIndex);
     Value alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode);
-    Value quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode);
+    // edge: entered from the main search (not from a capture of the quiescence search).
+    Value quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode, bool edge);
     Value staticEval(const Position& pos) const;
     bool repetitionValue(const Position& pos, int ply, Value& value) const;
     void updateQuietStats(
