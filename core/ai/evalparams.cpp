@@ -16,6 +16,8 @@ void forEachParamGroup(
     visit("attackWeight", p.attackWeight);
     visit("handThreat", p.handThreat);
     visit("holeWeight", std::span(&p.holeWeight, 1));
+    visit("weakSquareWeight", std::span(&p.weakSquareWeight, 1));
+    visit("dropPointWeight", std::span(&p.dropPointWeight, 1));
     visit("openFileWeight", std::span(&p.openFileWeight, 1));
     visit("dangerScale", std::span(&p.dangerScale, 1));
     visit("dangerCap", std::span(&p.dangerCap, 1));

@@ -26,6 +26,8 @@ struct EvalParams {
     int attackWeight[PieceTypeNb]; // danger of one attack on a square next to the enemy king
     int handThreat[HandTypeNb]; // danger of a piece in hand that could be dropped there
     int holeWeight; // danger of each empty square next to the king when the enemy holds pieces
+    int weakSquareWeight; // ... of each square next to it that the enemy attacks, only it defends
+    int dropPointWeight; // ... of each such square that is empty when the enemy holds pieces
     // Danger of each file at or beside the king without a pawn of its own, when the enemy has
     // a rook or a lance to bring down it.
     int openFileWeight;
@@ -87,6 +89,8 @@ inline constexpr EvalParams DefaultEvalParams{
     .attackWeight = {0, 2, 2, 3, 4, 4, 6, 5, 0, 5, 5, 5, 5, 6, 8},
     .handThreat = {0, 1, 2, 3, 5, 5, 8, 6},
     .holeWeight = 1,
+    .weakSquareWeight = 6,
+    .dropPointWeight = 8,
     .openFileWeight = 6,
     .dangerScale = 42,
     .dangerCap = 1200,

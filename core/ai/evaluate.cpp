@@ -79,13 +79,21 @@ int openFilesNearKing(const Position& pos, Color c)
 }
 
 // The penalty of side c's king for the enemy's attack, growing faster than linearly.
-int kingDanger(const EvalParams& p, const Position& pos, Color c, const Side& enemy)
+int kingDanger(
+    const EvalParams& p, const Position& pos, Color c, const Side& own, const Side& enemy)
 {
     int units = enemy.attackUnits + handThreat(p, pos.hand(~c)) * (enemy.attackers > 0 ? 2 : 1);
     if (enemy.attackers < 2) units /= 2;
-    // Empty squares next to the king where an enemy piece could land.
-    const Bitboard holes = bb::kingAttacks(pos.kingSquare(c)).andNot(pos.pieces());
-    if (!pos.hand(~c).empty()) units += p.holeWeight * holes.popcount();
+    const Bitboard zone = bb::kingAttacks(pos.kingSquare(c));
+    // Squares next to the king that the enemy attacks and only the king defends.
+    const Bitboard weak = (zone & enemy.attacked).andNot(own.attacked);
+    units += p.weakSquareWeight * weak.popcount();
+    if (!pos.hand(~c).empty()) {
+        // Empty squares next to the king where an enemy piece could land; a weak one takes a
+        // dropped piece that the king cannot capture: the commonest mating drop.
+        const Bitboard holes = zone.andNot(pos.pieces());
+        units += p.holeWeight * holes.popcount() + p.dropPointWeight * (holes & weak).popcount();
+    }
     units += p.openFileWeight * openFilesNearKing(pos, c);
     return std::min(p.dangerCap, units * units * p.dangerScale / 96);
 }
@@ -131,7 +139,7 @@ Value evaluate(const Position& pos, const EvalParams& params)
             += handScore(params, pos.hand(c)) + kingPlacement(params, c, pos.kingSquare(c));
     }
     for (Color c : {Black, White}) {
-        side[c].score -= kingDanger(params, pos, c, side[~c]);
+        side[c].score -= kingDanger(params, pos, c, side[c], side[~c]);
         side[c].score -= trappedPieces(params, pos, c, side[c], side[~c]);
     }
     const Color us = pos.sideToMove();

@@ -24,6 +24,17 @@ int trappedTerm(const char* sfen)
     return ai::evaluate(pos, without) - ai::evaluate(pos);
 }
 
+// What the weak squares next to the kings (and, of them, the empty ones where a held piece could
+// be dropped) add to the evaluation of the position.
+int weakSquareTerm(const char* sfen, bool dropPointsOnly = false)
+{
+    ai::EvalParams without = ai::DefaultEvalParams;
+    without.dropPointWeight = 0;
+    if (!dropPointsOnly) without.weakSquareWeight = 0;
+    const Position pos = positionFrom(sfen);
+    return ai::evaluate(pos) - ai::evaluate(pos, without);
+}
+
 } // namespace
 
 class TestEvaluate : public QObject {
@@ -61,6 +72,25 @@ private slots:
     {
         QCOMPARE(
             trappedTerm("4k4/3g5/3p5/9/3N5/9/9/9/4K4 b - 1"), ai::DefaultEvalParams.trappedPiece);
+    }
+
+    // Sente's silver on 4c attacks 4b and 5b, next to gote's king, which alone defends them.
+    void squaresOnlyTheKingDefendsAreWeak()
+    {
+        QVERIFY(weakSquareTerm("4k4/9/5S3/9/9/9/9/9/4K4 b - 1") > 0);
+        QVERIFY(weakSquareTerm("4k4/9/5S3/9/9/9/9/9/4K4 w - 1") < 0); // gote's view
+    }
+
+    void squaresTheGoldsDefendAreNotWeak() // the gold on 3a guards 4b, the one on 6a 5b
+    {
+        QCOMPARE(weakSquareTerm("3gk1g2/9/5S3/9/9/9/9/9/4K4 b - 1"), 0);
+    }
+
+    // The same empty weak squares are landing squares only for a piece sente holds.
+    void weakSquaresAreDropPointsForAHeldPiece()
+    {
+        QVERIFY(weakSquareTerm("4k4/9/5S3/9/9/9/9/9/4K4 b G 1", true) > 0);
+        QCOMPARE(weakSquareTerm("4k4/9/5S3/9/9/9/9/9/4K4 b - 1", true), 0);
     }
 };
 
