@@ -85,6 +85,16 @@ private slots:
         QVERIFY(toUsi(r.best) != "5h5d");
     }
 
+    void rookIsNotTakenWhereThatAllowsAMateInOne()
+    {
+        // Taking the rook on 1a would leave G*5h, guarded by the pawn on 5g, mate: a quiet drop
+        // that the captures of the quiescence search do not find, a depth-1 search must.
+        Position pos = positionFrom("4k3r/9/9/9/9/9/4p4/5S3/B3K4 b g 1");
+        const ai::SearchResult r = searchDepth(pos, 1);
+        QVERIFY(r.best);
+        QVERIFY(toUsi(r.best) != "9i1a+" && toUsi(r.best) != "9i1a");
+    }
+
     void perpetualCheckIsAvoided()
     {
         // Sente has checked with every move of two cycles; checking again would repeat the
