@@ -2,18 +2,14 @@
 #include "ai/evaluate.h"
 #include "rules/position.h"
 
+#include "../rules/rulestest.h"
+
 #include <QTest>
 
 using namespace shogiban;
+using test::positionFrom;
 
 namespace {
-
-Position positionFrom(const char* sfen)
-{
-    Position pos;
-    if (pos.setSfen(sfen)) qFatal("bad test sfen %s", sfen);
-    return pos;
-}
 
 // What the trapped-piece term adds to the evaluation of the position.
 int trappedTerm(const char* sfen)

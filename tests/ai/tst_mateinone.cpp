@@ -5,20 +5,16 @@
 #include "rules/position.h"
 #include "rules/usimove.h"
 
+#include "../rules/rulestest.h"
+
 #include <QTest>
 
 #include <random>
 
 using namespace shogiban;
+using test::positionFrom;
 
 namespace {
-
-Position positionFrom(const char* sfen)
-{
-    Position pos;
-    if (pos.setSfen(sfen)) qFatal("bad test sfen %s", sfen);
-    return pos;
-}
 
 bool isMate(Position& pos, Move m)
 {
