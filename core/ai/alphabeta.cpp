@@ -217,7 +217,13 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
         standPat = tte ? tte->eval : staticEval(pos);
         if (standPat >= beta) return standPat;
         // The main search's last quiet move may have left a mate in one that no capture finds.
-        if (edge && mateInOne(pos)) return mateIn(ply + 1);
+        if (const Move mate = edge ? mateInOne(pos) : Move::none()) {
+            if (pvNode) {
+                m_pvLength[ply + 1] = 0;
+                updatePv(ply, mate);
+            }
+            return mateIn(ply + 1);
+        }
         alpha = std::max(alpha, standPat);
         best = standPat;
     }
