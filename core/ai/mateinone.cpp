@@ -19,11 +19,6 @@ bool mates(Position& pos, Move m)
     return mated;
 }
 
-bool canPromoteOn(Color us, PieceType t, Square from, Square to)
-{
-    return canPromote(t) && (inPromotionZone(us, from) || inPromotionZone(us, to));
-}
-
 // Could the piece check the king at `king` with its next move (other than by discovery)?
 // Step pieces check from next to the king, a knight from two ranks away; a knight and a lance
 // keep to their file or the next ones.
@@ -106,7 +101,7 @@ Move mateInOne(Position& pos)
             if (!guarded(to, from, occupiedAfter)) continue;
             for (const bool promote : {false, true}) {
                 const bool allowed
-                    = promote ? canPromoteOn(us, t, from, to) : bb::livingSquares(us, t).test(to);
+                    = promote ? mayPromote(us, t, from, to) : bb::livingSquares(us, t).test(to);
                 if (!allowed) continue;
                 const PieceType arriving = promote ? promoted(t) : t;
                 const Bitboard covered

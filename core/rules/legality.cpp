@@ -83,8 +83,7 @@ MoveRefusal Position::boardMoveRefusal(Move m) const
     const PieceType t = typeOf(m_board[from]);
     if (!bb::attacks(us, t, from, pieces()).test(to)) return MoveRefusal::PieceCannotMoveThere;
     if (m.isPromotion()) {
-        if (!canPromote(t) || !(inPromotionZone(us, from) || inPromotionZone(us, to)))
-            return MoveRefusal::PromotionNotAllowed;
+        if (!mayPromote(us, t, from, to)) return MoveRefusal::PromotionNotAllowed;
     } else if (canPromote(t) && !bb::livingSquares(us, t).test(to)) {
         return MoveRefusal::PromotionCompulsory;
     }

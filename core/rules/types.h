@@ -65,5 +65,10 @@ constexpr bool isOk(Square s) { return s >= 0 && s < SquareNb; }
 // Rank counted from the given colour's own side: Rank1 is the far rank for that colour.
 constexpr Rank relativeRank(Color c, Rank r) { return c == Black ? r : Rank(8 - r); }
 constexpr bool inPromotionZone(Color c, Square s) { return relativeRank(c, rankOf(s)) <= Rank3; }
+// A move of a t from `from` to `to` may promote: t can, and the move starts or ends in the zone.
+constexpr bool mayPromote(Color c, PieceType t, Square from, Square to)
+{
+    return canPromote(t) && (inPromotionZone(c, from) || inPromotionZone(c, to));
+}
 
 } // namespace shogiban
