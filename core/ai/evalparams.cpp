@@ -17,15 +17,17 @@ void forEachParamGroup(
     visit("handThreat", p.handThreat);
     visit("holeWeight", std::span(&p.holeWeight, 1));
     visit("weakSquareWeight", std::span(&p.weakSquareWeight, 1));
-    visit("dropPointWeight", std::span(&p.dropPointWeight, 1));
     visit("openFileWeight", std::span(&p.openFileWeight, 1));
     visit("dangerScale", std::span(&p.dangerScale, 1));
     visit("dangerCap", std::span(&p.dangerCap, 1));
     visit("kingRankStep", std::span(&p.kingRankStep, 1));
     visit("kingFileStep", std::span(&p.kingFileStep, 1));
-    visit("sliderMobility", std::span(&p.sliderMobility, 1));
+    visit("mobility", p.mobility);
     visit("edgeKnight", std::span(&p.edgeKnight, 1));
     visit("trappedPiece", std::span(&p.trappedPiece, 1));
+    visit("threatByPawn", p.threatByPawn);
+    visit("hangingPiece", p.hangingPiece);
+    visit("space", p.space);
     visit("tempo", std::span(&p.tempo, 1));
 }
 

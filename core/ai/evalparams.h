@@ -27,7 +27,6 @@ struct EvalParams {
     int handThreat[HandTypeNb]; // danger of a piece in hand that could be dropped there
     int holeWeight; // danger of each empty square next to the king when the enemy holds pieces
     int weakSquareWeight; // ... of each square next to it that the enemy attacks, only it defends
-    int dropPointWeight; // ... of each such square that is empty when the enemy holds pieces
     // Danger of each file at or beside the king without a pawn of its own, when the enemy has
     // a rook or a lance to bring down it.
     int openFileWeight;
@@ -35,11 +34,14 @@ struct EvalParams {
     int dangerCap; // ... up to this much
     int kingRankStep; // king safety by rank: deep in the own camp is safe
     int kingFileStep; // and by file: the edge is safer than the centre
-    int sliderMobility; // per square a rook, bishop, dragon or horse reaches
+    int mobility[PieceTypeNb]; // per square a piece reaches that its own pieces do not hold
     int edgeKnight; // a knight on an edge file that cannot come back
     // A knight or bishop that an enemy pawn attacks, or could by a push or a drop, with no
     // safe square to go to.
     int trappedPiece;
+    int threatByPawn[PieceTypeNb]; // an enemy piece of this kind that a pawn attacks
+    int hangingPiece[PieceTypeNb]; // ... that we attack and no enemy piece defends
+    int space[2]; // per square of the middle ranks controlled, of the enemy camp attacked
     int tempo; // for the side to move
 };
 
@@ -48,58 +50,60 @@ void forEachParamGroup(EvalParams& params,
     const std::function<void(std::string_view name, std::span<int> values)>& visit);
 
 inline constexpr EvalParams DefaultEvalParams{
-    .pieceValue = {0, 106, 282, 312, 449, 692, 781, 540, 0, 649, 595, 620, 602, 1006, 1149},
-    .handValue = {0, 119, 316, 349, 503, 775, 875, 605},
-    .firstPawnInHand = 25,
-    .morePawnsInHand = 10,
+    .pieceValue = {0, 81, 233, 268, 520, 692, 781, 516, 0, 506, 501, 481, 301, 1069, 1292},
+    .handValue = {0, 112, 366, 328, 515, 822, 1176, 679},
+    .firstPawnInHand = 9,
+    .morePawnsInHand = 4,
     .attackNearKing = {
-        {},
-        {0, 20, 12, 4}, // pawn
-        {0, 20, 15, 8, 4}, // lance
-        {0, 15, 25, 12, 4}, // knight
-        {0, 45, 35, 15, 5}, // silver
-        {0, 35, 25, 18, 10, 5}, // bishop
-        {0, 45, 35, 22, 12, 6}, // rook
-        {0, 50, 35, 15, 5}, // gold
-        {}, // king
-        {0, 50, 35, 15, 5}, // promoted pawn
-        {0, 50, 35, 15, 5}, // promoted lance
-        {0, 50, 35, 15, 5}, // promoted knight
-        {0, 50, 35, 15, 5}, // promoted silver
-        {0, 60, 45, 30, 15, 8}, // horse
-        {0, 75, 55, 35, 18, 8}, // dragon
+        {0, 0, 0, 0, 0, 0, 0, 0, 0}, // none
+        {0, 22, 30, 22, 3, -2, -15, -14, 18}, // pawn
+        {0, 38, 33, 26, -14, -18, -12, 17, 10}, // lance
+        {0, 29, 38, -2, 22, 14, -17, -1, 0}, // knight
+        {0, 21, 48, 33, 23, 18, 3, -3, -18}, // silver
+        {0, 14, 22, 0, 21, -13, 18, 14, -6}, // bishop
+        {0, 59, 42, 31, 12, -12, 3, -8, 14}, // rook
+        {0, 25, 57, 33, 1, -18, 18, 18, -18}, // gold
+        {0, 0, 0, 0, 0, 0, 0, 0, 0}, // king
+        {0, 90, 57, 33, -13, -18, -18, -18, -18}, // promoted pawn
+        {0, 90, 57, 33, -9, -18, -18, -4, 18}, // promoted lance
+        {0, 25, 48, 27, 23, -18, -18, 18, -14}, // promoted knight
+        {0, 25, 57, 7, -4, -18, 0, -18, 12}, // promoted silver
+        {0, 60, 80, 23, 33, 26, -16, -18, -18}, // horse
+        {0, 75, 29, 29, 28, 8, 18, -18, 18}, // dragon
     },
     .defendNearKing = {
-        {},
-        {0, 10, 8, 4}, // pawn
-        {0, 5, 5, 2}, // lance
-        {0, 5, 8, 2}, // knight
-        {0, 40, 30, 10}, // silver
-        {0, 10, 10, 5}, // bishop
-        {0, 5, 5}, // rook
-        {0, 55, 35, 10}, // gold
-        {}, // king
-        {0, 35, 20, 5}, // promoted pawn
-        {0, 35, 20, 5}, // promoted lance
-        {0, 35, 20, 5}, // promoted knight
-        {0, 35, 20, 5}, // promoted silver
-        {0, 60, 40, 20}, // horse
-        {0, 30, 20, 10}, // dragon
+        {0, 0, 0, 0, 0, 0, 0, 0, 0}, // none
+        {0, 19, 6, -10, 18, 18, -2, -18, -18}, // pawn
+        {0, 23, 7, 14, -18, 7, -1, -8, -18}, // lance
+        {0, 23, -10, -1, -18, 12, -18, 18, -18}, // knight
+        {0, 68, 34, 8, -14, -18, -18, -18, -18}, // silver
+        {0, 23, 8, 9, 9, 12, 6, -18, 18}, // bishop
+        {0, 3, -12, 1, -16, 18, -18, 18, 14}, // rook
+        {0, 37, 30, 28, -14, -18, -18, -18, 2}, // gold
+        {0, 0, 0, 0, 0, 0, 0, 0, 0}, // king
+        {0, 16, 2, -13, -18, 18, 18, -18, -18}, // promoted pawn
+        {0, 57, 38, -13, -14, 18, 18, -18, -18}, // promoted lance
+        {0, 57, 38, 23, 18, -6, -18, -18, 18}, // promoted knight
+        {0, 57, 38, 23, 18, 14, -18, -18, -18}, // promoted silver
+        {0, 106, 58, 38, -14, 0, -10, 18, -18}, // horse
+        {0, 10, 2, 28, -18, -18, 18, 18, 14}, // dragon
     },
-    .attackWeight = {0, 2, 2, 3, 4, 4, 6, 5, 0, 5, 5, 5, 5, 6, 8},
-    .handThreat = {0, 1, 2, 3, 5, 5, 8, 6},
+    .attackWeight = {0, 2, 2, 0, 4, 0, 1, 5, 0, 14, -3, 2, 11, 5, 2},
+    .handThreat = {0, 0, 3, 7, 9, 5, 3, 5},
     .holeWeight = 1,
-    .weakSquareWeight = 6,
-    .dropPointWeight = 8,
-    .openFileWeight = 6,
-    .dangerScale = 42,
-    .dangerCap = 1200,
-    .kingRankStep = 25,
-    .kingFileStep = 6,
-    .sliderMobility = 3,
-    .edgeKnight = 20,
-    .trappedPiece = 200,
-    .tempo = 20,
+    .weakSquareWeight = 5,
+    .openFileWeight = 4,
+    .dangerScale = 46,
+    .dangerCap = 1018,
+    .kingRankStep = 19,
+    .kingFileStep = 12,
+    .mobility = {0, 6, 22, 5, 3, 12, 14, 8, 0, 6, 0, 27, -4, 13, 11},
+    .edgeKnight = 38,
+    .trappedPiece = 128,
+    .threatByPawn = {0, 0, 18, 18, 18, 18, 18, 18, 0, -18, -18, 18, -18, 18, 18},
+    .hangingPiece = {0, 11, 1, 18, 18, 18, 18, 18, 0, -18, -18, -18, -18, 18, 18},
+    .space = {11, 15},
+    .tempo = 38,
 };
 
 } // namespace shogiban::ai

@@ -14,6 +14,9 @@ struct Side {
     int attackUnits = 0; // weighted attacks on the enemy king's neighbourhood
     int attackers = 0; // pieces taking part
     Bitboard attacked; // squares the side's pieces other than the king attack
+    Bitboard pawnAttacks; // squares in front of the side's pawns
+    Bitboard mobilityArea; // squares its pieces may count as moves: not held by them, not
+                           // attacked by an enemy pawn
 };
 
 // The king position: safe deep in the own camp, exposed in the centre and up the board.
@@ -38,8 +41,7 @@ void evaluatePiece(
         side.attackUnits += p.attackWeight[t] * nearKing.popcount();
         ++side.attackers;
     }
-    if (t == Rook || t == Bishop || t == Dragon || t == Horse)
-        side.score += p.sliderMobility * att.andNot(pos.pieces(c)).popcount();
+    side.score += p.mobility[t] * (att & side.mobilityArea).popcount();
     // A knight that cannot retreat is lost on the edge.
     if (t == Knight && (fileOf(s) == File1 || fileOf(s) == File9)) side.score -= p.edgeKnight;
 }
@@ -88,12 +90,8 @@ int kingDanger(
     // Squares next to the king that the enemy attacks and only the king defends.
     const Bitboard weak = (zone & enemy.attacked).andNot(own.attacked);
     units += p.weakSquareWeight * weak.popcount();
-    if (!pos.hand(~c).empty()) {
-        // Empty squares next to the king where an enemy piece could land; a weak one takes a
-        // dropped piece that the king cannot capture: the commonest mating drop.
-        const Bitboard holes = zone.andNot(pos.pieces());
-        units += p.holeWeight * holes.popcount() + p.dropPointWeight * (holes & weak).popcount();
-    }
+    // Empty squares next to the king where an enemy piece could land.
+    if (!pos.hand(~c).empty()) units += p.holeWeight * zone.andNot(pos.pieces()).popcount();
     units += p.openFileWeight * openFilesNearKing(pos, c);
     return std::min(p.dangerCap, units * units * p.dangerScale / 96);
 }
@@ -125,12 +123,40 @@ int trappedPieces(
     return trapped * p.trappedPiece;
 }
 
+// Side c's threats: enemy pieces that its pawns attack, and those it attacks that no enemy
+// piece defends.
+int threats(const EvalParams& p, const Position& pos, Color c, const Side& own, const Side& enemy)
+{
+    const Color them = ~c;
+    const Bitboard targets = pos.pieces(them).andNot(Bitboard(pos.kingSquare(them)));
+    const Bitboard attackers = own.attacked | bb::kingAttacks(pos.kingSquare(c));
+    const Bitboard defended = enemy.attacked | bb::kingAttacks(pos.kingSquare(them));
+    const Bitboard pawnAttacked = targets & own.pawnAttacks;
+    const Bitboard hanging = (targets & attackers).andNot(defended);
+    int score = 0;
+    for (Square s : pawnAttacked) score += p.threatByPawn[typeOf(pos.pieceOn(s))];
+    for (Square s : hanging) score += p.hangingPiece[typeOf(pos.pieceOn(s))];
+    return score;
+}
+
+// Squares of the middle ranks that side c controls (no enemy pawn attacks them), and squares of
+// the enemy camp it attacks.
+int space(const EvalParams& p, Color c, const Side& own, const Side& enemy)
+{
+    const Bitboard middle = bb::rankBB(Rank4) | bb::rankBB(Rank5) | bb::rankBB(Rank6);
+    return p.space[0] * (own.attacked & middle).andNot(enemy.pawnAttacks).popcount()
+        + p.space[1] * (own.attacked & bb::zone(c)).popcount();
+}
+
 } // namespace
 
 Value evaluate(const Position& pos, const EvalParams& params)
 {
     Side side[ColorNb];
+    for (Color c : {Black, White})
+        for (Square s : pos.pieces(c, Pawn)) side[c].pawnAttacks |= bb::pawnAttacks(c, s);
     for (Color c : {Black, White}) {
+        side[c].mobilityArea = ~(pos.pieces(c) | side[~c].pawnAttacks);
         for (Square s : pos.pieces(c)) {
             const PieceType t = typeOf(pos.pieceOn(s));
             if (t != King) evaluatePiece(params, pos, c, t, s, side[c]);
@@ -141,6 +167,8 @@ Value evaluate(const Position& pos, const EvalParams& params)
     for (Color c : {Black, White}) {
         side[c].score -= kingDanger(params, pos, c, side[c], side[~c]);
         side[c].score -= trappedPieces(params, pos, c, side[c], side[~c]);
+        side[c].score += threats(params, pos, c, side[c], side[~c]);
+        side[c].score += space(params, c, side[c], side[~c]);
     }
     const Color us = pos.sideToMove();
     return side[us].score - side[~us].score + params.tempo;

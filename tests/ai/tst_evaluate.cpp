@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace shogiban;
 using test::positionFrom;
 
@@ -20,15 +22,27 @@ int trappedTerm(const char* sfen)
     return ai::evaluate(pos, without) - ai::evaluate(pos);
 }
 
-// What the weak squares next to the kings (and, of them, the empty ones where a held piece could
-// be dropped) add to the evaluation of the position.
-int weakSquareTerm(const char* sfen, bool dropPointsOnly = false)
+// What the weak squares next to the kings add to the evaluation of the position.
+int weakSquareTerm(const char* sfen)
 {
     ai::EvalParams without = ai::DefaultEvalParams;
-    without.dropPointWeight = 0;
-    if (!dropPointsOnly) without.weakSquareWeight = 0;
+    without.weakSquareWeight = 0;
     const Position pos = positionFrom(sfen);
     return ai::evaluate(pos) - ai::evaluate(pos, without);
+}
+
+// The evaluation with only the weights that `set` gives, less the one with none of them.
+template <typename Set> int termWith(const char* sfen, Set set)
+{
+    ai::EvalParams without = ai::DefaultEvalParams;
+    std::ranges::fill(without.mobility, 0);
+    std::ranges::fill(without.threatByPawn, 0);
+    std::ranges::fill(without.hangingPiece, 0);
+    std::ranges::fill(without.space, 0);
+    ai::EvalParams with = without;
+    set(with);
+    const Position pos = positionFrom(sfen);
+    return ai::evaluate(pos, with) - ai::evaluate(pos, without);
 }
 
 } // namespace
@@ -82,11 +96,36 @@ private slots:
         QCOMPARE(weakSquareTerm("3gk1g2/9/5S3/9/9/9/9/9/4K4 b - 1"), 0);
     }
 
-    // The same empty weak squares are landing squares only for a piece sente holds.
-    void weakSquaresAreDropPointsForAHeldPiece()
+    // The rook on 5e reaches the eight other squares of its file and the eight of its rank; the
+    // pawn on 3d guards 3e, which the rook then does not count.
+    void mobilityCountsTheSquaresAPieceReaches()
     {
-        QVERIFY(weakSquareTerm("4k4/9/5S3/9/9/9/9/9/4K4 b G 1", true) > 0);
-        QCOMPARE(weakSquareTerm("4k4/9/5S3/9/9/9/9/9/4K4 b - 1", true), 0);
+        const auto rookOnly = [](ai::EvalParams& p) { p.mobility[Rook] = 1; };
+        QCOMPARE(termWith("8k/9/9/9/4R4/9/9/9/K8 b - 1", rookOnly), 16);
+        QCOMPARE(termWith("8k/9/9/6p2/4R4/9/9/9/K8 b - 1", rookOnly), 15);
+        QCOMPARE(termWith("8k/9/9/9/4R4/9/9/9/K8 w - 1", rookOnly), -16); // gote's view
+    }
+
+    // Gote's silver on 5e stands in front of sente's pawn on 5f; only the gold on 5d defends it.
+    void pawnAttacksAndUndefendedPiecesAreThreats()
+    {
+        const auto byPawn = [](ai::EvalParams& p) { p.threatByPawn[Silver] = 1; };
+        const auto hanging = [](ai::EvalParams& p) { p.hangingPiece[Silver] = 1; };
+        QCOMPARE(termWith("4k4/9/9/4g4/4s4/4P4/9/9/4K4 b - 1", byPawn), 1);
+        QCOMPARE(termWith("4k4/9/9/4g4/4s4/4P4/9/9/4K4 b - 1", hanging), 0);
+        QCOMPARE(termWith("4k4/9/9/9/4s4/4P4/9/9/4K4 b - 1", hanging), 1);
+    }
+
+    // The rook on 1h controls 1f-1d of the middle ranks and attacks 1c-1a in gote's camp. A gote
+    // pawn on 1c stops it there and takes 1d: two middle squares for sente, one for gote.
+    void spaceCountsMiddleAndEnemyCampSquares()
+    {
+        const auto middle = [](ai::EvalParams& p) { p.space[0] = 1; };
+        const auto camp = [](ai::EvalParams& p) { p.space[1] = 1; };
+        QCOMPARE(termWith("4k4/9/9/9/9/9/9/8R/4K4 b - 1", middle), 3);
+        QCOMPARE(termWith("4k4/9/9/9/9/9/9/8R/4K4 b - 1", camp), 3);
+        QCOMPARE(termWith("4k4/9/8p/9/9/9/9/8R/4K4 b - 1", middle), 2 - 1);
+        QCOMPARE(termWith("4k4/9/8p/9/9/9/9/8R/4K4 b - 1", camp), 1);
     }
 };
 
