@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Tuning the evaluation by games (docs/TUNING.md). Usage:
-#   scripts/tune.sh games [GAMES] [NODES]   random level openings, then GAMES games of
-#                                           Fairy-Stockfish against itself at NODES per move,
-#                                           saved with each move's score (default 1000, 5000)
+#   scripts/tune.sh games [GAMES] [NODES] [SEED]
+#                                           random level openings (SEED, default 2026), then
+#                                           GAMES games of Fairy-Stockfish against itself at
+#                                           NODES per move, saved with each move's score
+#                                           (default 1000, 5000) in games-SEED
 #   scripts/tune.sh fit [ARGS...]           fit the weights to those games (shogiban-tool tune)
 #   scripts/tune.sh check [GAMES] [NODES]   the engine built now against ENGINE (a copy of the
 #                                           engine before the change) at NODES per move
@@ -21,14 +23,15 @@ mode="${1:-}"
 
 case "$mode" in
 games)
-    games="${1:-1000}" nodes="${2:-5000}"
-    "$tool" openings --count "$games" --seed 2026 > "$out/openings.txt"
+    games="${1:-1000}" nodes="${2:-5000}" seed="${3:-2026}"
+    "$tool" openings --count "$games" --seed "$seed" > "$out/openings-$seed.txt"
     # Identical deterministic engines: each opening once, or every game would be played twice.
     "$tool" match --engine1 "$fairy" --engine2 "$fairy" --nodes "$nodes" --games "$games" --once \
-        --openings "$out/openings.txt" --max-plies 256 --kifu "$out/games" --kifu-format csa
+        --openings "$out/openings-$seed.txt" --max-plies 256 --kifu "$out/games-$seed" \
+        --kifu-format csa
     ;;
 fit)
-    "$tool" tune "$out/games" "$@"
+    "$tool" tune "$out"/games-* "$@"
     ;;
 check)
     games="${1:-200}" nodes="${2:-20000}"
@@ -39,7 +42,7 @@ check)
         --kifu "$out/check" | tail -2
     ;;
 *)
-    sed -n '2,10p' "$0" >&2
+    sed -n '2,11p' "$0" >&2
     exit 2
     ;;
 esac
