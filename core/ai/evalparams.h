@@ -34,7 +34,7 @@ struct EvalParams {
     int dangerCap; // ... up to this much
     int kingRankStep; // king safety by rank: deep in the own camp is safe
     int kingFileStep; // and by file: the edge is safer than the centre
-    int mobility[PieceTypeNb]; // per square a piece reaches that its own pieces do not hold
+    int mobility[PieceTypeNb]; // per square it reaches, not held by its own, no enemy pawn attacks
     int edgeKnight; // a knight on an edge file that cannot come back
     // A knight or bishop that an enemy pawn attacks, or could by a push or a drop, with no
     // safe square to go to.
