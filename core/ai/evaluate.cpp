@@ -14,6 +14,7 @@ struct Side {
     int attackUnits = 0; // weighted attacks on the enemy king's neighbourhood
     int attackers = 0; // pieces taking part
     Bitboard attacked; // squares the side's pieces other than the king attack
+    Bitboard guarded; // ... and the king's squares
     Bitboard pawnAttacks; // squares in front of the side's pawns
     Bitboard mobilityArea; // squares its pieces may count as moves: not held by them, not
                            // attacked by an enemy pawn
@@ -104,7 +105,6 @@ int trappedPieces(
 {
     const Color them = ~c;
     const Bitboard occupied = pos.pieces();
-    const Bitboard enemyGuards = enemy.attacked | bb::kingAttacks(pos.kingSquare(them));
     const Bitboard enemyPawns = pos.pieces(them, Pawn);
     const bool pawnInHand = pos.hand(them).has(Pawn);
     int trapped = 0;
@@ -117,7 +117,7 @@ int trappedPieces(
         if (!enemyPawns.test(f) && (occupied.test(f) || !(dropped || pushed))) continue;
         const Bitboard escapes = bb::attacks(c, typeOf(pos.pieceOn(s)), s, occupied)
                                      .andNot(pos.pieces(c))
-                                     .andNot(enemyGuards.andNot(pos.pieces(them)));
+                                     .andNot(enemy.guarded.andNot(pos.pieces(them)));
         trapped += !escapes;
     }
     return trapped * p.trappedPiece;
@@ -129,10 +129,8 @@ int threats(const EvalParams& p, const Position& pos, Color c, const Side& own, 
 {
     const Color them = ~c;
     const Bitboard targets = pos.pieces(them).andNot(Bitboard(pos.kingSquare(them)));
-    const Bitboard attackers = own.attacked | bb::kingAttacks(pos.kingSquare(c));
-    const Bitboard defended = enemy.attacked | bb::kingAttacks(pos.kingSquare(them));
     const Bitboard pawnAttacked = targets & own.pawnAttacks;
-    const Bitboard hanging = (targets & attackers).andNot(defended);
+    const Bitboard hanging = (targets & own.guarded).andNot(enemy.guarded);
     int score = 0;
     for (Square s : pawnAttacked) score += p.threatByPawn[typeOf(pos.pieceOn(s))];
     for (Square s : hanging) score += p.hangingPiece[typeOf(pos.pieceOn(s))];
@@ -161,6 +159,7 @@ Value evaluate(const Position& pos, const EvalParams& params)
             const PieceType t = typeOf(pos.pieceOn(s));
             if (t != King) evaluatePiece(params, pos, c, t, s, side[c]);
         }
+        side[c].guarded = side[c].attacked | bb::kingAttacks(pos.kingSquare(c));
         side[c].score
             += handScore(params, pos.hand(c)) + kingPlacement(params, c, pos.kingSquare(c));
     }
