@@ -23,10 +23,14 @@ double meanSquaredError(
     return values.empty() ? 0 : sum / double(values.size());
 }
 
-// One weight the tuner may change.
+// One weight the tuner may change, with the step it will try next: doubled while moving on
+// helps, halved when neither direction does, so that a weight far from its best value gets
+// there in a few passes and one near it is settled finely.
 struct Weight {
     int* value;
     int start;
+    int step = 2;
+    int direction = 1; // the way it last moved, tried first
     bool inert = false; // changing it changed nothing: the evaluation does not read it
 };
 
@@ -36,17 +40,13 @@ std::vector<Weight> weightsOf(ai::EvalParams& params, const std::vector<std::str
     ai::forEachParamGroup(params, [&](std::string_view name, std::span<int> values) {
         if (!groups.empty() && std::find(groups.begin(), groups.end(), name) == groups.end())
             return;
-        for (int& v : values) weights.push_back({&v, v});
+        for (int& v : values) weights.push_back({&v, v, std::max(2, std::abs(v) / 8)});
     });
     return weights;
 }
 
-// Big steps first, finer ones as the fit settles.
-int stepFor(int value, int pass)
-{
-    const int divisor = pass < 2 ? 8 : pass < 4 ? 16 : 32;
-    return std::max(pass < 4 ? 2 : 1, std::abs(value) / divisor);
-}
+// No single move of a weight goes further than this within a pass.
+constexpr int MaxStep = 128;
 
 } // namespace
 
@@ -136,30 +136,48 @@ ai::EvalParams Tuner::run(
         const double d = value - w.start;
         return m_settings.regularization * d * d;
     };
+    bool anyEffect = false;
+    // Sets the weight to value if that lowers the objective; otherwise leaves it.
+    const auto tryValue = [&](Weight& w, int value) {
+        const int original = *w.value;
+        *w.value = value;
+        const double plain = error(params, false);
+        const double newPenalty = penalty - cost(w, original) + cost(w, value);
+        anyEffect = anyEffect || plain != currentError;
+        if (plain + newPenalty < currentError + penalty) {
+            currentError = plain;
+            penalty = newPenalty;
+            return true;
+        }
+        *w.value = original;
+        return false;
+    };
     // Early stopping: the weights of the pass that predicted the games kept apart best.
     ai::EvalParams bestValidated = params;
     double bestValidation = error(params, true);
     for (int pass = 0; pass < m_settings.passes; ++pass) {
         int changed = 0;
+        bool settled = true; // every weight at its finest step, and none moved
         for (Weight& w : weights) {
             if (w.inert) continue;
+            anyEffect = false;
             const int original = *w.value;
-            const int step = stepFor(original, pass);
-            bool improved = false, anyEffect = false;
-            for (int candidate : {original + step, original - step}) {
-                *w.value = candidate;
-                const double plain = error(params, false);
-                const double newPenalty = penalty - cost(w, original) + cost(w, candidate);
-                anyEffect = anyEffect || plain != currentError;
-                if (plain + newPenalty < currentError + penalty) {
-                    currentError = plain;
-                    penalty = newPenalty;
+            bool improved = false;
+            for (int direction : {w.direction, -w.direction}) {
+                if (tryValue(w, original + direction * w.step)) {
+                    w.direction = direction;
                     improved = true;
                     break;
                 }
             }
-            if (!improved) *w.value = original;
+            if (improved) {
+                while (w.step * 2 <= MaxStep && tryValue(w, *w.value + w.direction * w.step * 2))
+                    w.step *= 2;
+            } else {
+                w.step = std::max(1, w.step / 2);
+            }
             changed += improved;
+            settled = settled && !improved && w.step == 1;
             w.inert = !anyEffect;
         }
         const double validation = error(params, true);
@@ -168,7 +186,7 @@ ai::EvalParams Tuner::run(
             bestValidation = validation;
             bestValidated = params;
         }
-        if (changed == 0 && pass >= 4) break;
+        if (settled) break;
     }
     return bestValidated;
 }

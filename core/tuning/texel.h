@@ -1,7 +1,8 @@
 // Fitting the evaluation's weights to played games (the "Texel" method): the evaluation,
 // turned into a winning chance by a logistic curve, should predict each sample's target, a
 // blend of the game's result and the winning chance the playing engine's own score implies.
-// Coordinate descent changes one weight at a time and keeps what lowers the mean squared error.
+// Coordinate descent changes one weight at a time and keeps what lowers the mean squared error;
+// each weight's step grows while it keeps helping and shrinks when it no longer does.
 #pragma once
 
 #include "ai/evalparams.h"
