@@ -100,6 +100,9 @@ constexpr const char* PieceNames[PieceTypeNb]
     = {"none", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
         "promoted pawn", "promoted lance", "promoted knight", "promoted silver", "horse", "dragon"};
 
+// Tables by piece and distance from a king or by piece and rank print the same way.
+static_assert(RankNb == ai::KingDistanceNb);
+
 void printGroup(std::string_view name, std::span<const int> values)
 {
     const auto list = [](std::span<const int> row) {
@@ -109,7 +112,7 @@ void printGroup(std::string_view name, std::span<const int> values)
     };
     if (values.size() == 1) {
         std::cout << "    ." << name << " = " << values[0] << ",\n";
-    } else if (values.size() == size_t(PieceTypeNb) * ai::KingDistanceNb) { // by piece, distance
+    } else if (values.size() == size_t(PieceTypeNb) * ai::KingDistanceNb) { // by piece
         std::cout << "    ." << name << " = {\n";
         for (size_t t = 0; t < PieceTypeNb; ++t)
             std::cout << "        {"

@@ -13,6 +13,7 @@ void forEachParamGroup(
         std::span(&p.attackNearKing[0][0], sizeof p.attackNearKing / sizeof(int)));
     visit("defendNearKing",
         std::span(&p.defendNearKing[0][0], sizeof p.defendNearKing / sizeof(int)));
+    visit("rankBonus", std::span(&p.rankBonus[0][0], sizeof p.rankBonus / sizeof(int)));
     visit("attackWeight", p.attackWeight);
     visit("handThreat", p.handThreat);
     visit("holeWeight", std::span(&p.holeWeight, 1));

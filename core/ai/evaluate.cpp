@@ -35,6 +35,7 @@ void evaluatePiece(
     side.score += p.pieceValue[t];
     side.score += p.attackNearKing[t][bb::distance(s, enemyKing)];
     side.score += p.defendNearKing[t][bb::distance(s, pos.kingSquare(c))];
+    side.score += p.rankBonus[t][relativeRank(c, rankOf(s))];
     const Bitboard att = bb::attacks(c, t, s, pos.pieces());
     side.attacked |= att;
     const Bitboard nearKing = att & bb::kingAttacks(enemyKing);

@@ -39,6 +39,7 @@ template <typename Set> int termWith(const char* sfen, Set set)
     std::ranges::fill(without.threatByPawn, 0);
     std::ranges::fill(without.hangingPiece, 0);
     std::ranges::fill(without.space, 0);
+    for (auto& ranks : without.rankBonus) std::ranges::fill(ranks, 0);
     ai::EvalParams with = without;
     set(with);
     const Position pos = positionFrom(sfen);
@@ -126,6 +127,17 @@ private slots:
         QCOMPARE(termWith("4k4/9/9/9/9/9/9/8R/4K4 b - 1", camp), 3);
         QCOMPARE(termWith("4k4/9/8p/9/9/9/9/8R/4K4 b - 1", middle), 2 - 1);
         QCOMPARE(termWith("4k4/9/8p/9/9/9/9/8R/4K4 b - 1", camp), 1);
+    }
+
+    // Ranks count from the enemy's back rank: sente's silver on 5c and gote's on 5g both stand
+    // on their rank 2 (index 2), and cancel out.
+    void rankBonusCountsFromTheEnemyBackRank()
+    {
+        const auto thirdRank = [](ai::EvalParams& p) { p.rankBonus[Silver][2] = 1; };
+        QCOMPARE(termWith("4k4/9/4S4/9/9/9/9/9/4K4 b - 1", thirdRank), 1);
+        QCOMPARE(termWith("4k4/9/9/9/9/9/4s4/9/4K4 b - 1", thirdRank), -1);
+        QCOMPARE(termWith("4k4/9/4S4/9/9/9/4s4/9/4K4 b - 1", thirdRank), 0);
+        QCOMPARE(termWith("4k4/9/9/9/9/9/4S4/9/4K4 b - 1", thirdRank), 0);
     }
 };
 
