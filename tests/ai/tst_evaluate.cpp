@@ -130,7 +130,7 @@ private slots:
     }
 
     // Ranks count from the enemy's back rank: sente's silver on 5c and gote's on 5g both stand
-    // on their rank 2 (index 2), and cancel out.
+    // on the third rank from it (index 2), and cancel out.
     void rankBonusCountsFromTheEnemyBackRank()
     {
         const auto thirdRank = [](ai::EvalParams& p) { p.rankBonus[Silver][2] = 1; };
