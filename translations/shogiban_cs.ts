@@ -148,7 +148,7 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
+    <name>RecordCodec</name>
     <message>
         <source>the text is neither UTF-8 nor Shift_JIS</source>
         <translation>text není ani v UTF-8, ani v Shift_JIS</translation>
@@ -781,61 +781,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::ui::FurigomaDialog</name>
-    <message numerus="yes">
-        <source>%n pawn(s) (歩)</source>
-        <translation>
-            <numerusform>%n pěšec (歩)</numerusform>
-            <numerusform>%n pěšci (歩)</numerusform>
-            <numerusform>%n pěšců (歩)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tokin(s) (と)</source>
-        <translation>
-            <numerusform>%n tokin (と)</numerusform>
-            <numerusform>%n tokiny (と)</numerusform>
-            <numerusform>%n tokinů (と)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>More pawns: the thrower moves first.</source>
-        <translation>Víc pěšců: házející začíná.</translation>
-    </message>
-    <message>
-        <source>More tokins: the thrower moves second.</source>
-        <translation>Víc tokinů: házející táhne druhý.</translation>
-    </message>
-    <message>
-        <source>More pawns: %1 threw and moves first.</source>
-        <translation>Víc pěšců: házející (%1) začíná.</translation>
-    </message>
-    <message>
-        <source>More tokins: %1 threw and moves second.</source>
-        <translation>Víc tokinů: házející (%1) táhne druhý.</translation>
-    </message>
-    <message>
-        <source>Furigoma: who moves first</source>
-        <translation>Furigoma: kdo začíná</translation>
-    </message>
-    <message>
-        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
-        <translation>Hází se pěti pěšci: víc pěšců (歩) lícem nahoru a házející začíná, víc tokinů (と) a házející táhne druhý.</translation>
-    </message>
-    <message>
-        <source>Click or press a key to skip</source>
-        <translation>Klepnutím nebo klávesou přeskočíte</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::ui::GameController</name>
-    <message>
-        <source>move %1 cannot be played</source>
-        <translation>tah %1 nelze zahrát</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::ui::GameFiles</name>
+    <name>shogiban::ui::FileCommands</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
@@ -939,6 +885,60 @@
     <message>
         <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
         <translation>Shogiban nebyl minule řádně ukončen. Obnovit rozehranou hru?</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FurigomaDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s) (歩)</source>
+        <translation>
+            <numerusform>%n pěšec (歩)</numerusform>
+            <numerusform>%n pěšci (歩)</numerusform>
+            <numerusform>%n pěšců (歩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s) (と)</source>
+        <translation>
+            <numerusform>%n tokin (と)</numerusform>
+            <numerusform>%n tokiny (と)</numerusform>
+            <numerusform>%n tokinů (と)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns: the thrower moves first.</source>
+        <translation>Víc pěšců: házející začíná.</translation>
+    </message>
+    <message>
+        <source>More tokins: the thrower moves second.</source>
+        <translation>Víc tokinů: házející táhne druhý.</translation>
+    </message>
+    <message>
+        <source>More pawns: %1 threw and moves first.</source>
+        <translation>Víc pěšců: házející (%1) začíná.</translation>
+    </message>
+    <message>
+        <source>More tokins: %1 threw and moves second.</source>
+        <translation>Víc tokinů: házející (%1) táhne druhý.</translation>
+    </message>
+    <message>
+        <source>Furigoma: who moves first</source>
+        <translation>Furigoma: kdo začíná</translation>
+    </message>
+    <message>
+        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
+        <translation>Hází se pěti pěšci: víc pěšců (歩) lícem nahoru a házející začíná, víc tokinů (と) a házející táhne druhý.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to skip</source>
+        <translation>Klepnutím nebo klávesou přeskočíte</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameController</name>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>tah %1 nelze zahrát</translation>
     </message>
 </context>
 <context>

@@ -148,7 +148,7 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
+    <name>RecordCodec</name>
     <message>
         <source>the text is neither UTF-8 nor Shift_JIS</source>
         <translation>tekstas nėra nei UTF-8, nei Shift_JIS</translation>
@@ -781,61 +781,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::ui::FurigomaDialog</name>
-    <message numerus="yes">
-        <source>%n pawn(s) (歩)</source>
-        <translation>
-            <numerusform>%n pėstininkas (歩)</numerusform>
-            <numerusform>%n pėstininkai (歩)</numerusform>
-            <numerusform>%n pėstininkų (歩)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tokin(s) (と)</source>
-        <translation>
-            <numerusform>%n tokinas (と)</numerusform>
-            <numerusform>%n tokinai (と)</numerusform>
-            <numerusform>%n tokinų (と)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>More pawns: the thrower moves first.</source>
-        <translation>Daugiau pėstininkų: metęs žaidėjas pradeda.</translation>
-    </message>
-    <message>
-        <source>More tokins: the thrower moves second.</source>
-        <translation>Daugiau tokinų: metęs žaidėjas eina antras.</translation>
-    </message>
-    <message>
-        <source>More pawns: %1 threw and moves first.</source>
-        <translation>Daugiau pėstininkų: metęs žaidėjas (%1) pradeda.</translation>
-    </message>
-    <message>
-        <source>More tokins: %1 threw and moves second.</source>
-        <translation>Daugiau tokinų: metęs žaidėjas (%1) eina antras.</translation>
-    </message>
-    <message>
-        <source>Furigoma: who moves first</source>
-        <translation>Furigoma: kas pradeda</translation>
-    </message>
-    <message>
-        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
-        <translation>Metami penki pėstininkai: daugiau pėstininkų (歩) į viršų – metęs žaidėjas pradeda, daugiau tokinų (と) – metęs žaidėjas eina antras.</translation>
-    </message>
-    <message>
-        <source>Click or press a key to skip</source>
-        <translation>Spustelėkite arba paspauskite klavišą, kad praleistumėte</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::ui::GameController</name>
-    <message>
-        <source>move %1 cannot be played</source>
-        <translation>%1 ėjimo atlikti negalima</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::ui::GameFiles</name>
+    <name>shogiban::ui::FileCommands</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Failas</translation>
@@ -939,6 +885,60 @@
     <message>
         <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
         <translation>Praėjusį kartą Shogiban nebuvo užvertas įprastai. Atkurti nebaigtą partiją?</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FurigomaDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s) (歩)</source>
+        <translation>
+            <numerusform>%n pėstininkas (歩)</numerusform>
+            <numerusform>%n pėstininkai (歩)</numerusform>
+            <numerusform>%n pėstininkų (歩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s) (と)</source>
+        <translation>
+            <numerusform>%n tokinas (と)</numerusform>
+            <numerusform>%n tokinai (と)</numerusform>
+            <numerusform>%n tokinų (と)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns: the thrower moves first.</source>
+        <translation>Daugiau pėstininkų: metęs žaidėjas pradeda.</translation>
+    </message>
+    <message>
+        <source>More tokins: the thrower moves second.</source>
+        <translation>Daugiau tokinų: metęs žaidėjas eina antras.</translation>
+    </message>
+    <message>
+        <source>More pawns: %1 threw and moves first.</source>
+        <translation>Daugiau pėstininkų: metęs žaidėjas (%1) pradeda.</translation>
+    </message>
+    <message>
+        <source>More tokins: %1 threw and moves second.</source>
+        <translation>Daugiau tokinų: metęs žaidėjas (%1) eina antras.</translation>
+    </message>
+    <message>
+        <source>Furigoma: who moves first</source>
+        <translation>Furigoma: kas pradeda</translation>
+    </message>
+    <message>
+        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
+        <translation>Metami penki pėstininkai: daugiau pėstininkų (歩) į viršų – metęs žaidėjas pradeda, daugiau tokinų (と) – metęs žaidėjas eina antras.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to skip</source>
+        <translation>Spustelėkite arba paspauskite klavišą, kad praleistumėte</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameController</name>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>%1 ėjimo atlikti negalima</translation>
     </message>
 </context>
 <context>

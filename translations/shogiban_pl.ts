@@ -148,7 +148,7 @@
     </message>
 </context>
 <context>
-    <name>GameFile</name>
+    <name>RecordCodec</name>
     <message>
         <source>the text is neither UTF-8 nor Shift_JIS</source>
         <translation>tekst nie jest ani w UTF-8, ani w Shift_JIS</translation>
@@ -781,61 +781,7 @@
     </message>
 </context>
 <context>
-    <name>shogiban::ui::FurigomaDialog</name>
-    <message numerus="yes">
-        <source>%n pawn(s) (歩)</source>
-        <translation>
-            <numerusform>%n pionek (歩)</numerusform>
-            <numerusform>%n pionki (歩)</numerusform>
-            <numerusform>%n pionków (歩)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tokin(s) (と)</source>
-        <translation>
-            <numerusform>%n tokin (と)</numerusform>
-            <numerusform>%n tokiny (と)</numerusform>
-            <numerusform>%n tokinów (と)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>More pawns: the thrower moves first.</source>
-        <translation>Więcej pionków: rzucający zaczyna.</translation>
-    </message>
-    <message>
-        <source>More tokins: the thrower moves second.</source>
-        <translation>Więcej tokinów: rzucający rusza się jako drugi.</translation>
-    </message>
-    <message>
-        <source>More pawns: %1 threw and moves first.</source>
-        <translation>Więcej pionków: rzucający (%1) zaczyna.</translation>
-    </message>
-    <message>
-        <source>More tokins: %1 threw and moves second.</source>
-        <translation>Więcej tokinów: rzucający (%1) rusza się jako drugi.</translation>
-    </message>
-    <message>
-        <source>Furigoma: who moves first</source>
-        <translation>Furigoma: kto zaczyna</translation>
-    </message>
-    <message>
-        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
-        <translation>Rzuca się pięcioma pionkami: więcej pionków (歩) do góry i rzucający zaczyna, więcej tokinów (と) i rzucający rusza się jako drugi.</translation>
-    </message>
-    <message>
-        <source>Click or press a key to skip</source>
-        <translation>Kliknij lub naciśnij klawisz, aby pominąć</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::ui::GameController</name>
-    <message>
-        <source>move %1 cannot be played</source>
-        <translation>ruchu %1 nie można wykonać</translation>
-    </message>
-</context>
-<context>
-    <name>shogiban::ui::GameFiles</name>
+    <name>shogiban::ui::FileCommands</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
@@ -939,6 +885,60 @@
     <message>
         <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
         <translation>Shogiban nie został ostatnio poprawnie zamknięty. Przywrócić rozpoczętą grę?</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FurigomaDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s) (歩)</source>
+        <translation>
+            <numerusform>%n pionek (歩)</numerusform>
+            <numerusform>%n pionki (歩)</numerusform>
+            <numerusform>%n pionków (歩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s) (と)</source>
+        <translation>
+            <numerusform>%n tokin (と)</numerusform>
+            <numerusform>%n tokiny (と)</numerusform>
+            <numerusform>%n tokinów (と)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns: the thrower moves first.</source>
+        <translation>Więcej pionków: rzucający zaczyna.</translation>
+    </message>
+    <message>
+        <source>More tokins: the thrower moves second.</source>
+        <translation>Więcej tokinów: rzucający rusza się jako drugi.</translation>
+    </message>
+    <message>
+        <source>More pawns: %1 threw and moves first.</source>
+        <translation>Więcej pionków: rzucający (%1) zaczyna.</translation>
+    </message>
+    <message>
+        <source>More tokins: %1 threw and moves second.</source>
+        <translation>Więcej tokinów: rzucający (%1) rusza się jako drugi.</translation>
+    </message>
+    <message>
+        <source>Furigoma: who moves first</source>
+        <translation>Furigoma: kto zaczyna</translation>
+    </message>
+    <message>
+        <source>Five pawns are thrown: more pawns (歩) face up and the thrower moves first, more tokins (と) and the thrower moves second.</source>
+        <translation>Rzuca się pięcioma pionkami: więcej pionków (歩) do góry i rzucający zaczyna, więcej tokinów (と) i rzucający rusza się jako drugi.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to skip</source>
+        <translation>Kliknij lub naciśnij klawisz, aby pominąć</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GameController</name>
+    <message>
+        <source>move %1 cannot be played</source>
+        <translation>ruchu %1 nie można wykonać</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,10 @@
 #include "commandline.h"
 
 #include "i18n/languagemanager.h"
-#include "main/computerplayer.h"
-#include "main/gamefiles.h"
-#include "main/mainwindow.h"
-#include "main/screenshot.h"
+#include "game/computerplayer.h"
+#include "files/filecommands.h"
+#include "window/mainwindow.h"
+#include "window/screenshot.h"
 
 #include <QApplication>
 

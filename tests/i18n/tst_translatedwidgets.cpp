@@ -10,7 +10,7 @@
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "i18n/languagemanager.h"
-#include "main/texts.h"
+#include "text/texts.h"
 
 #include <QAbstractButton>
 #include <QDir>

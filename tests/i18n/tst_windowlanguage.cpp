@@ -1,7 +1,7 @@
 // The main window follows a language change at once: menus, actions, the status line and the
 // move list's header, without a restart.
 #include "i18n/languagemanager.h"
-#include "main/mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QLabel>

@@ -1,7 +1,7 @@
 // The game controller without a window: computer replies on the worker thread, take-backs,
 // reviewing earlier positions, stopping a search, and how a game ends. Uses the hasami rules and
 // a simple computer player that takes the first legal move (or thinks until it is stopped).
-#include "main/gamecontroller.h"
+#include "game/gamecontroller.h"
 
 #include <QSignalSpy>
 #include <QTest>

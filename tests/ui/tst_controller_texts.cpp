@@ -1,7 +1,7 @@
 // What the player reads: a message for every way a game ends and every refused move, and the
 // move list model (both notations, rows, the start row).
-#include "main/movelistmodel.h"
-#include "main/texts.h"
+#include "window/movelistmodel.h"
+#include "text/texts.h"
 
 #include <QAbstractItemModelTester>
 #include <QSet>

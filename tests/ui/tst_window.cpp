@@ -2,8 +2,8 @@
 // the computer, the result message and the automatic flip. The computer players are simple
 // stand-ins here (tst_window_app plays the built-in AI).
 #include "board/boardview.h"
-#include "main/mainwindow.h"
-#include "main/movelistpanel.h"
+#include "window/mainwindow.h"
+#include "window/movelistpanel.h"
 #include "windowtestsettings.h"
 
 #include <QAction>

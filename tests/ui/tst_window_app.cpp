@@ -1,8 +1,8 @@
 // The program as a user runs it: the main window against the built-in AI at level 1, where the
 // event loop must keep running while the computer thinks (the longest stall is measured and
 // printed), and the shogiban executable's --screenshot and --version.
-#include "main/computerplayer.h"
-#include "main/mainwindow.h"
+#include "game/computerplayer.h"
+#include "window/mainwindow.h"
 #include "windowtestsettings.h"
 
 #include "game/gameai.h"

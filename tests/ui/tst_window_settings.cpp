@@ -1,6 +1,6 @@
 // Settings survive a restart: everything AppSettings holds is written to QSettings and read
 // back unchanged, and damaged values fall back to the defaults.
-#include "main/appsettings.h"
+#include "window/appsettings.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

@@ -3,7 +3,7 @@
 #include "board/boardtexts.h"
 #include "board/boardview.h"
 #include "game/movement.h"
-#include "main/texts.h"
+#include "text/texts.h"
 
 #include <QPainter>
 

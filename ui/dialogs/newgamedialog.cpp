@@ -1,8 +1,8 @@
 #include "dialogs/newgamedialog.h"
 
 #include "hasami/variant.h"
-#include "main/gamecatalog.h"
-#include "main/texts.h"
+#include "game/gamecatalog.h"
+#include "text/texts.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

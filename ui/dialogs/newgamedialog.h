@@ -2,7 +2,7 @@
 // level), their names, and who takes sente (or furigoma decides).
 #pragma once
 
-#include "main/gameoptions.h"
+#include "game/gameoptions.h"
 
 #include <QDialog>
 #include <QString>

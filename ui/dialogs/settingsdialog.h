@@ -2,7 +2,7 @@
 // hints, learning mode, coordinates, notation, automatic flip).
 #pragma once
 
-#include "main/appsettings.h"
+#include "window/appsettings.h"
 
 #include <QDialog>
 

@@ -1,4 +1,4 @@
-#include "main/aiworker.h"
+#include "game/aiworker.h"
 
 #include <QMetaObject>
 

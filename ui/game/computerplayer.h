@@ -1,7 +1,7 @@
 // The built-in computer players: core's AI for each game, run at a level by the AI worker.
 #pragma once
 
-#include "main/gamecontroller.h"
+#include "game/gamecontroller.h"
 
 namespace shogiban::ui {
 

@@ -4,7 +4,7 @@
 // a crash or a kill. Saving is atomic (QSaveFile); a failed load never touches the game.
 #pragma once
 
-#include "main/gamefile.h"
+#include "files/recordcodec.h"
 
 #include <QObject>
 #include <QString>
@@ -16,7 +16,7 @@ namespace shogiban::ui {
 
 class GameController;
 
-class GameFiles : public QObject {
+class FileCommands : public QObject {
     Q_OBJECT
 
 public:
@@ -24,7 +24,7 @@ public:
 
     // Adds a File menu in front of the window's menus and watches the window for dropped
     // files and for closing.
-    GameFiles(QMainWindow* window, GameController* controller);
+    FileCommands(QMainWindow* window, GameController* controller);
 
     bool openFile(const QString& path); // false after telling the user what went wrong
     bool saveFile(const QString& path, record::RecordFormat format, QString* error);

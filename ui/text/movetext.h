@@ -1,7 +1,7 @@
 // The one place where a move becomes the text of the move list, in both notations.
 #pragma once
 
-#include "main/movelistmodel.h"
+#include "window/movelistmodel.h"
 
 #include "game/gamerules.h"
 

@@ -1,4 +1,4 @@
-#include "main/furigoma.h"
+#include "game/furigoma.h"
 
 #include "furigoma/furigomadialog.h"
 #include "rules/furigoma.h"

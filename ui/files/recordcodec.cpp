@@ -1,4 +1,4 @@
-#include "main/gamefile.h"
+#include "files/recordcodec.h"
 
 #include "game/names.h"
 #include "hasami/record.h"
@@ -26,53 +26,53 @@ QString readErrorText(const record::ReadError& error)
     QString what;
     switch (error.code) {
     case Code::BadEncoding:
-        what = GameFile::tr("the text is neither UTF-8 nor Shift_JIS");
+        what = RecordCodec::tr("the text is neither UTF-8 nor Shift_JIS");
         break;
     case Code::BadSyntax:
-        what = GameFile::tr("a line that is not part of the format");
+        what = RecordCodec::tr("a line that is not part of the format");
         break;
     case Code::BadHeader:
-        what = GameFile::tr("a header line with an unusable value");
+        what = RecordCodec::tr("a header line with an unusable value");
         break;
     case Code::BadPosition:
-        what = GameFile::tr("the start position is not a legal position");
+        what = RecordCodec::tr("the start position is not a legal position");
         break;
     case Code::UnknownPiece:
-        what = GameFile::tr("an unknown piece");
+        what = RecordCodec::tr("an unknown piece");
         break;
     case Code::BadSquare:
-        what = GameFile::tr("a square that is not on the board");
+        what = RecordCodec::tr("a square that is not on the board");
         break;
     case Code::BadMoveNumber:
-        what = GameFile::tr("a move number out of order");
+        what = RecordCodec::tr("a move number out of order");
         break;
     case Code::NoPreviousMove:
-        what = GameFile::tr("\"same square\" without a move before it");
+        what = RecordCodec::tr("\"same square\" without a move before it");
         break;
     case Code::IllegalMove:
-        what = GameFile::tr("an illegal move");
+        what = RecordCodec::tr("an illegal move");
         break;
     case Code::AmbiguousMove:
-        what = GameFile::tr("a move that fits several pieces");
+        what = RecordCodec::tr("a move that fits several pieces");
         break;
     case Code::BadTime:
-        what = GameFile::tr("a time that cannot be read");
+        what = RecordCodec::tr("a time that cannot be read");
         break;
     case Code::BadJson:
-        what = GameFile::tr("JSON that does not follow the JKF format");
+        what = RecordCodec::tr("JSON that does not follow the JKF format");
         break;
     case Code::VariationTooDeep:
-        what = GameFile::tr("variations nested too deeply");
+        what = RecordCodec::tr("variations nested too deeply");
         break;
     case Code::TooLarge:
-        what = GameFile::tr("the file is too large");
+        what = RecordCodec::tr("the file is too large");
         break;
     }
     QString text = what;
-    if (error.ply > 0) text = GameFile::tr("%1 at move %2").arg(text).arg(error.ply);
-    if (error.line > 0) text = GameFile::tr("line %1: %2").arg(error.line).arg(text);
+    if (error.ply > 0) text = RecordCodec::tr("%1 at move %2").arg(text).arg(error.ply);
+    if (error.line > 0) text = RecordCodec::tr("line %1: %2").arg(error.line).arg(text);
     if (!error.detail.empty())
-        text = GameFile::tr("%1 (%2)").arg(text, QString::fromStdString(error.detail));
+        text = RecordCodec::tr("%1 (%2)").arg(text, QString::fromStdString(error.detail));
     return text;
 }
 
@@ -84,18 +84,18 @@ QString hasamiErrorText(const hasami::RecordError& error)
     case Code::None:
         return {};
     case Code::NotJson:
-        return GameFile::tr("the file is not JSON");
+        return RecordCodec::tr("the file is not JSON");
     case Code::IllegalMove:
     case Code::BadMoveText:
-        return GameFile::tr("move %1 cannot be played").arg(error.moveIndex + 1);
+        return RecordCodec::tr("move %1 cannot be played").arg(error.moveIndex + 1);
     case Code::UnknownGame:
-        return GameFile::tr("the file names a game Shogiban does not know");
+        return RecordCodec::tr("the file names a game Shogiban does not know");
     case Code::BadSetup:
-        return GameFile::tr("the game's variant or start position is not valid");
+        return RecordCodec::tr("the game's variant or start position is not valid");
     case Code::ResultMismatch:
-        return GameFile::tr("the stored result contradicts the rules");
+        return RecordCodec::tr("the stored result contradicts the rules");
     default:
-        return GameFile::tr("the field \"%1\" is missing or not valid").arg(field);
+        return RecordCodec::tr("the field \"%1\" is missing or not valid").arg(field);
     }
 }
 
@@ -201,41 +201,41 @@ struct FilterEntry {
 
 // The order is the order of the Save As dialog's list: JSON (the default) first.
 constexpr FilterEntry Filters[] = {
-    {RecordFormat::Jkf, QT_TRANSLATE_NOOP("GameFile", "Shogiban game (JSON)"), "*.json *.jkf"},
-    {RecordFormat::Kif, QT_TRANSLATE_NOOP("GameFile", "KIF, Shift_JIS"), "*.kif"},
-    {RecordFormat::Kifu, QT_TRANSLATE_NOOP("GameFile", "KIF, UTF-8"), "*.kifu"},
-    {RecordFormat::Ki2, QT_TRANSLATE_NOOP("GameFile", "KI2"), "*.ki2"},
-    {RecordFormat::Csa, QT_TRANSLATE_NOOP("GameFile", "CSA"), "*.csa"},
-    {RecordFormat::Sfen, QT_TRANSLATE_NOOP("GameFile", "SFEN"), "*.sfen"},
-    {RecordFormat::Usi, QT_TRANSLATE_NOOP("GameFile", "USI position"), "*.usi"},
+    {RecordFormat::Jkf, QT_TRANSLATE_NOOP("RecordCodec", "Shogiban game (JSON)"), "*.json *.jkf"},
+    {RecordFormat::Kif, QT_TRANSLATE_NOOP("RecordCodec", "KIF, Shift_JIS"), "*.kif"},
+    {RecordFormat::Kifu, QT_TRANSLATE_NOOP("RecordCodec", "KIF, UTF-8"), "*.kifu"},
+    {RecordFormat::Ki2, QT_TRANSLATE_NOOP("RecordCodec", "KI2"), "*.ki2"},
+    {RecordFormat::Csa, QT_TRANSLATE_NOOP("RecordCodec", "CSA"), "*.csa"},
+    {RecordFormat::Sfen, QT_TRANSLATE_NOOP("RecordCodec", "SFEN"), "*.sfen"},
+    {RecordFormat::Usi, QT_TRANSLATE_NOOP("RecordCodec", "USI position"), "*.usi"},
 };
 
 QString filterText(const FilterEntry& entry)
 {
-    return QStringLiteral("%1 (%2)").arg(GameFile::tr(entry.label), QLatin1String(entry.patterns));
+    return QStringLiteral("%1 (%2)").arg(RecordCodec::tr(entry.label), QLatin1String(entry.patterns));
 }
 
 } // namespace
 
-std::optional<RecordFormat> GameFile::formatOfPath(const QString& path)
+std::optional<RecordFormat> RecordCodec::formatOfPath(const QString& path)
 {
     return record::formatFromExtension(QFileInfo(path).suffix().toLower().toStdString());
 }
 
-LoadedGame GameFile::read(const QByteArray& bytes, std::optional<RecordFormat> format)
+LoadedGame RecordCodec::read(const QByteArray& bytes, std::optional<RecordFormat> format)
 {
     const bool json = !format || *format == RecordFormat::Jkf;
     if (json && isHasamiJson(bytes)) return readHasami(bytes);
     return readShogi(bytes, format);
 }
 
-QByteArray GameFile::write(const SavedGame& game, RecordFormat format)
+QByteArray RecordCodec::write(const SavedGame& game, RecordFormat format)
 {
     if (game.start.setup.kind != GameKind::Shogi) return writeHasami(game);
     return writeShogi(game, format);
 }
 
-QStringList GameFile::nameFilters(GameKind kind)
+QStringList RecordCodec::nameFilters(GameKind kind)
 {
     QStringList filters;
     for (const FilterEntry& entry : Filters) {
@@ -245,7 +245,7 @@ QStringList GameFile::nameFilters(GameKind kind)
     return filters;
 }
 
-RecordFormat GameFile::formatOfFilter(const QString& filter)
+RecordFormat RecordCodec::formatOfFilter(const QString& filter)
 {
     for (const FilterEntry& entry : Filters)
         if (filter == filterText(entry)) return entry.format;

@@ -1,12 +1,12 @@
-#include "main/mainwindow.h"
+#include "window/mainwindow.h"
 
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/settingsdialog.h"
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
-#include "main/gamefiles.h"
-#include "main/movelistpanel.h"
+#include "files/filecommands.h"
+#include "window/movelistpanel.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -27,7 +27,7 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     m_controller = new GameController(std::move(aiFactory), this);
     createCentralArea();
     createMenus();
-    m_files = new GameFiles(this, m_controller);
+    m_files = new FileCommands(this, m_controller);
     createStatusBar();
     retranslateUi();
     connectController();

@@ -2,8 +2,8 @@
 // bar. It owns the game controller and turns what the controller reports into what is shown.
 #pragma once
 
-#include "main/appsettings.h"
-#include "main/gamecontroller.h"
+#include "window/appsettings.h"
+#include "game/gamecontroller.h"
 
 #include <QMainWindow>
 
@@ -18,7 +18,7 @@ class QSplitter;
 namespace shogiban::ui {
 
 class BoardView;
-class GameFiles;
+class FileCommands;
 class MoveListPanel;
 
 class MainWindow : public QMainWindow {
@@ -32,7 +32,7 @@ public:
     GameController* controller() const { return m_controller; }
     BoardView* board() const { return m_board; }
     MoveListPanel* moveListPanel() const { return m_panel; }
-    GameFiles* files() const { return m_files; }
+    FileCommands* files() const { return m_files; }
     const AppSettings& settings() const { return m_settings; }
     // The Help menu, for the rules and pieces dialogs to add their entries.
     QMenu* helpMenu() const { return m_helpMenu; }
@@ -94,7 +94,7 @@ private:
     GameController* m_controller = nullptr;
     BoardView* m_board = nullptr;
     MoveListPanel* m_panel = nullptr;
-    GameFiles* m_files = nullptr;
+    FileCommands* m_files = nullptr;
     QSplitter* m_splitter = nullptr;
     QLabel* m_turn = nullptr;
     QLabel* m_thinkingLabel = nullptr;

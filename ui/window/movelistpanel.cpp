@@ -1,7 +1,7 @@
-#include "main/movelistpanel.h"
+#include "window/movelistpanel.h"
 
 #include "board/boardfont.h"
-#include "main/movelistmodel.h"
+#include "window/movelistmodel.h"
 
 #include <QEvent>
 #include <QFontMetrics>

@@ -1,4 +1,4 @@
-#include "main/screenshot.h"
+#include "window/screenshot.h"
 
 #include <QCoreApplication>
 #include <QPixmap>

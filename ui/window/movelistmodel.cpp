@@ -1,4 +1,4 @@
-#include "main/movelistmodel.h"
+#include "window/movelistmodel.h"
 
 namespace shogiban::ui {
 

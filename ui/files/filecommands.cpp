@@ -1,6 +1,6 @@
-#include "main/gamefiles.h"
+#include "files/filecommands.h"
 
-#include "main/gamecontroller.h"
+#include "game/gamecontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,14 +36,14 @@ QStringList droppedGameFiles(const QMimeData* mime)
     QStringList paths;
     if (!mime || !mime->hasUrls()) return paths;
     for (const QUrl& url : mime->urls())
-        if (url.isLocalFile() && GameFile::formatOfPath(url.toLocalFile()))
+        if (url.isLocalFile() && RecordCodec::formatOfPath(url.toLocalFile()))
             paths << url.toLocalFile();
     return paths;
 }
 
 } // namespace
 
-GameFiles::GameFiles(QMainWindow* window, GameController* controller)
+FileCommands::FileCommands(QMainWindow* window, GameController* controller)
     : QObject(window)
     , m_window(window)
     , m_controller(controller)
@@ -51,11 +51,11 @@ GameFiles::GameFiles(QMainWindow* window, GameController* controller)
     createMenu();
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
-    connect(m_controller, &GameController::positionChanged, this, &GameFiles::writeAutosave);
+    connect(m_controller, &GameController::positionChanged, this, &FileCommands::writeAutosave);
     m_saved = currentGame();
 }
 
-void GameFiles::createMenu()
+void FileCommands::createMenu()
 {
     m_menu = new QMenu(m_window);
     QMenuBar* bar = m_window->menuBar();
@@ -66,7 +66,7 @@ void GameFiles::createMenu()
     updateRecentMenu();
 }
 
-void GameFiles::retranslate()
+void FileCommands::retranslate()
 {
     m_menu->clear();
     m_menu->setTitle(tr("&File"));
@@ -76,36 +76,36 @@ void GameFiles::retranslate()
         action->setObjectName(QLatin1String(name));
         return action;
     };
-    add(tr("&Open…"), QKeySequence::Open, &GameFiles::open, "openAction");
+    add(tr("&Open…"), QKeySequence::Open, &FileCommands::open, "openAction");
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_menu->addMenu(m_recentMenu);
-    add(tr("&Save"), QKeySequence::Save, &GameFiles::save, "saveAction");
-    add(tr("Save &As…"), QKeySequence::SaveAs, &GameFiles::saveAs, "saveAsAction");
+    add(tr("&Save"), QKeySequence::Save, &FileCommands::save, "saveAction");
+    add(tr("Save &As…"), QKeySequence::SaveAs, &FileCommands::saveAs, "saveAsAction");
     m_menu->addSeparator();
-    add(tr("&Copy Position (SFEN)"), QKeySequence::Copy, &GameFiles::copyPosition,
+    add(tr("&Copy Position (SFEN)"), QKeySequence::Copy, &FileCommands::copyPosition,
         "copyPositionAction");
     add(tr("Copy &Game (KIF)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-        &GameFiles::copyGame, "copyGameAction");
-    add(tr("&Paste Game or Position"), QKeySequence::Paste, &GameFiles::paste, "pasteAction");
+        &FileCommands::copyGame, "copyGameAction");
+    add(tr("&Paste Game or Position"), QKeySequence::Paste, &FileCommands::paste, "pasteAction");
     updateRecentMenu();
 }
 
-SavedGame GameFiles::currentGame() const
+SavedGame FileCommands::currentGame() const
 {
     return SavedGame{m_controller->options(), m_controller->moves(), m_controller->outcome()};
 }
 
-bool GameFiles::hasUnsavedChanges() const
+bool FileCommands::hasUnsavedChanges() const
 {
     return !m_controller->moves().empty() && !sameGame(currentGame(), m_saved);
 }
 
-void GameFiles::markSaved()
+void FileCommands::markSaved()
 {
     m_saved = currentGame();
 }
 
-bool GameFiles::maybeSave()
+bool FileCommands::maybeSave()
 {
     if (!hasUnsavedChanges() || !m_interactive) return true;
     const QMessageBox::StandardButton answer = QMessageBox::warning(m_window, tr("Unsaved game"),
@@ -115,7 +115,7 @@ bool GameFiles::maybeSave()
     return answer == QMessageBox::Discard || save();
 }
 
-bool GameFiles::load(const LoadedGame& loaded, QString* error)
+bool FileCommands::load(const LoadedGame& loaded, QString* error)
 {
     if (!loaded.game) {
         if (error) *error = loaded.error;
@@ -133,7 +133,7 @@ bool GameFiles::load(const LoadedGame& loaded, QString* error)
     return true;
 }
 
-bool GameFiles::openFile(const QString& path)
+bool FileCommands::openFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -141,7 +141,7 @@ bool GameFiles::openFile(const QString& path)
         return false;
     }
     const QByteArray bytes = file.read(qint64(record::MaxRecordBytes) + 1);
-    const LoadedGame loaded = GameFile::read(bytes, GameFile::formatOfPath(path));
+    const LoadedGame loaded = RecordCodec::read(bytes, RecordCodec::formatOfPath(path));
     QString problem;
     if (!load(loaded, &problem)) {
         showError(tr("Cannot open"),
@@ -150,7 +150,7 @@ bool GameFiles::openFile(const QString& path)
         return false;
     }
     m_path = path;
-    m_format = GameFile::formatOfPath(path).value_or(record::RecordFormat::Jkf);
+    m_format = RecordCodec::formatOfPath(path).value_or(record::RecordFormat::Jkf);
     rememberRecent(path);
     if (!problem.isEmpty())
         showError(tr("Opened in part"),
@@ -159,10 +159,10 @@ bool GameFiles::openFile(const QString& path)
     return true;
 }
 
-bool GameFiles::saveFile(const QString& path, record::RecordFormat format, QString* error)
+bool FileCommands::saveFile(const QString& path, record::RecordFormat format, QString* error)
 {
     QSaveFile file(path);
-    const QByteArray bytes = GameFile::write(currentGame(), format);
+    const QByteArray bytes = RecordCodec::write(currentGame(), format);
     // QSaveFile writes a temporary file and renames it: a failure leaves the old file whole.
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error) *error = file.errorString();
@@ -175,16 +175,16 @@ bool GameFiles::saveFile(const QString& path, record::RecordFormat format, QStri
     return true;
 }
 
-bool GameFiles::openText(const QByteArray& text, QString* error)
+bool FileCommands::openText(const QByteArray& text, QString* error)
 {
-    return load(GameFile::read(text, std::nullopt), error);
+    return load(RecordCodec::read(text, std::nullopt), error);
 }
 
-void GameFiles::open()
+void FileCommands::open()
 {
     if (!maybeSave()) return;
     QSettings settings;
-    QStringList filters = GameFile::nameFilters(GameKind::Shogi);
+    QStringList filters = RecordCodec::nameFilters(GameKind::Shogi);
     filters.prepend(tr("All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)"));
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game"),
         settings.value(LastFolderKey).toString(), filters.join(QStringLiteral(";;")));
@@ -193,7 +193,7 @@ void GameFiles::open()
     openFile(path);
 }
 
-bool GameFiles::save()
+bool FileCommands::save()
 {
     if (m_path.isEmpty()) return saveAs();
     QString error;
@@ -202,10 +202,10 @@ bool GameFiles::save()
     return false;
 }
 
-bool GameFiles::saveAs()
+bool FileCommands::saveAs()
 {
     const GameKind kind = m_controller->options().setup.kind;
-    const QStringList filters = GameFile::nameFilters(kind);
+    const QStringList filters = RecordCodec::nameFilters(kind);
     QString selected = filters.first();
     QSettings settings;
     const QString folder = m_path.isEmpty() ? settings.value(LastFolderKey).toString() : m_path;
@@ -213,7 +213,7 @@ bool GameFiles::saveAs()
         m_window, tr("Save Game"), folder, filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty()) return false;
     const record::RecordFormat format = kind == GameKind::Shogi
-        ? GameFile::formatOfPath(path).value_or(GameFile::formatOfFilter(selected))
+        ? RecordCodec::formatOfPath(path).value_or(RecordCodec::formatOfFilter(selected))
         : record::RecordFormat::Jkf;
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.')
@@ -226,22 +226,22 @@ bool GameFiles::saveAs()
     return false;
 }
 
-void GameFiles::copyPosition()
+void FileCommands::copyPosition()
 {
     QApplication::clipboard()->setText(
         QString::fromStdString(m_controller->shownPosition().positionText()));
 }
 
-void GameFiles::copyGame()
+void FileCommands::copyGame()
 {
     const bool shogi = m_controller->options().setup.kind == GameKind::Shogi;
     // The clipboard holds Unicode text, so KIF goes there in its UTF-8 form.
-    const QByteArray bytes = GameFile::write(
+    const QByteArray bytes = RecordCodec::write(
         currentGame(), shogi ? record::RecordFormat::Kifu : record::RecordFormat::Jkf);
     QApplication::clipboard()->setText(QString::fromUtf8(bytes));
 }
 
-void GameFiles::paste()
+void FileCommands::paste()
 {
     if (!maybeSave()) return;
     const QString text = QApplication::clipboard()->text();
@@ -257,12 +257,12 @@ void GameFiles::paste()
     }
 }
 
-QStringList GameFiles::recentFiles() const
+QStringList FileCommands::recentFiles() const
 {
     return QSettings().value(RecentKey).toStringList();
 }
 
-void GameFiles::rememberRecent(const QString& path)
+void FileCommands::rememberRecent(const QString& path)
 {
     QStringList recent = recentFiles();
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -273,7 +273,7 @@ void GameFiles::rememberRecent(const QString& path)
     updateRecentMenu();
 }
 
-void GameFiles::updateRecentMenu()
+void FileCommands::updateRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList recent = recentFiles();
@@ -288,34 +288,34 @@ void GameFiles::updateRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-QString GameFiles::autosavePath()
+QString FileCommands::autosavePath()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     return folder + QStringLiteral("/autosave.json");
 }
 
-void GameFiles::writeAutosave()
+void FileCommands::writeAutosave()
 {
     const std::vector<BoardMove>& moves = m_controller->moves();
     if (moves.empty() || moves == m_autosaved) return;
     m_autosaved = moves;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QSaveFile file(autosavePath());
-    const QByteArray bytes = GameFile::write(currentGame(), record::RecordFormat::Jkf);
+    const QByteArray bytes = RecordCodec::write(currentGame(), record::RecordFormat::Jkf);
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size()) file.commit();
 }
 
-void GameFiles::removeAutosave()
+void FileCommands::removeAutosave()
 {
     QFile::remove(autosavePath());
     m_autosaved.clear();
 }
 
-bool GameFiles::restoreAutosave()
+bool FileCommands::restoreAutosave()
 {
     QFile file(autosavePath());
     if (!file.open(QIODevice::ReadOnly)) return false;
-    const LoadedGame loaded = GameFile::read(file.readAll(), record::RecordFormat::Jkf);
+    const LoadedGame loaded = RecordCodec::read(file.readAll(), record::RecordFormat::Jkf);
     QString error;
     if (!load(loaded, &error)) return false;
     // The restored game is not saved anywhere yet: keep asking before it is discarded.
@@ -324,7 +324,7 @@ bool GameFiles::restoreAutosave()
     return true;
 }
 
-void GameFiles::offerAutosave()
+void FileCommands::offerAutosave()
 {
     if (!QFile::exists(autosavePath())) return;
     const QMessageBox::StandardButton answer = QMessageBox::question(m_window, tr("Restore game"),
@@ -334,12 +334,12 @@ void GameFiles::offerAutosave()
     removeAutosave();
 }
 
-void GameFiles::showError(const QString& title, const QString& text)
+void FileCommands::showError(const QString& title, const QString& text)
 {
     if (m_interactive) QMessageBox::warning(m_window, title, text);
 }
 
-bool GameFiles::eventFilter(QObject* watched, QEvent* event)
+bool FileCommands::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_window) return false;
     switch (event->type()) {

@@ -1,4 +1,4 @@
-#include "main/appsettings.h"
+#include "window/appsettings.h"
 
 #include <QSettings>
 

@@ -1,7 +1,7 @@
-#include "main/gamecatalog.h"
+#include "game/gamecatalog.h"
 
 #include "hasami/variant.h"
-#include "main/texts.h"
+#include "text/texts.h"
 #include "rules/handicap.h"
 
 namespace shogiban::ui {

@@ -1,4 +1,4 @@
-#include "main/movetext.h"
+#include "text/movetext.h"
 
 #include "game/shogirules.h"
 #include "record/notation.h"

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "board/piecestyle.h"
-#include "main/gameoptions.h"
-#include "main/movelistmodel.h"
+#include "game/gameoptions.h"
+#include "window/movelistmodel.h"
 
 #include <QByteArray>
 

@@ -1,4 +1,4 @@
-#include "main/computerplayer.h"
+#include "game/computerplayer.h"
 
 #include "game/gameai.h"
 

@@ -3,7 +3,7 @@
 // It knows no widgets; errors come back as translated text that names the problem.
 #pragma once
 
-#include "main/gameoptions.h"
+#include "game/gameoptions.h"
 
 #include "record/formats.h"
 
@@ -28,8 +28,8 @@ struct LoadedGame {
     QString error; // why reading failed or stopped early (empty when all was read)
 };
 
-class GameFile {
-    Q_DECLARE_TR_FUNCTIONS(GameFile)
+class RecordCodec {
+    Q_DECLARE_TR_FUNCTIONS(RecordCodec)
 
 public:
     // The format of a file name by its extension; nullopt for an unknown one. ".json" and

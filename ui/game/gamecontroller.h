@@ -3,9 +3,9 @@
 // widgets; the main window shows what it emits.
 #pragma once
 
-#include "main/aiworker.h"
-#include "main/gameoptions.h"
-#include "main/movelistmodel.h"
+#include "game/aiworker.h"
+#include "game/gameoptions.h"
+#include "window/movelistmodel.h"
 
 #include "game/gamerules.h"
 

@@ -1,4 +1,4 @@
-#include "main/gameoptions.h"
+#include "game/gameoptions.h"
 
 namespace shogiban::ui {
 

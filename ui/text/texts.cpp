@@ -1,4 +1,4 @@
-#include "main/texts.h"
+#include "text/texts.h"
 
 namespace shogiban::ui {
 

@@ -1,15 +1,15 @@
 // MainWindow: the game actions (new game, take back, resign, draw, hint, review) and how the
 // window follows the controller.
-#include "main/mainwindow.h"
+#include "window/mainwindow.h"
 
 #include "board/boardview.h"
 #include "dialogs/newgamedialog.h"
-#include "main/furigoma.h"
-#include "main/gamefiles.h"
-#include "main/gamecatalog.h"
-#include "main/movelistpanel.h"
-#include "main/movetext.h"
-#include "main/texts.h"
+#include "game/furigoma.h"
+#include "files/filecommands.h"
+#include "game/gamecatalog.h"
+#include "window/movelistpanel.h"
+#include "text/movetext.h"
+#include "text/texts.h"
 
 #include <QAction>
 #include <QLabel>

@@ -1,6 +1,6 @@
-#include "main/gamecontroller.h"
+#include "game/gamecontroller.h"
 
-#include "main/movetext.h"
+#include "text/movetext.h"
 
 #include "game/shogirules.h"
 

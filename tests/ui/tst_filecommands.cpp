@@ -1,9 +1,9 @@
 // Opening and saving games from the window: every format round-trips the game, a broken file
 // or a failed save changes nothing, unsaved moves are noticed, the autosave brings a game back,
 // and pasted text in any format opens.
-#include "main/gamecontroller.h"
-#include "main/gamefiles.h"
-#include "main/mainwindow.h"
+#include "game/gamecontroller.h"
+#include "files/filecommands.h"
+#include "window/mainwindow.h"
 #include "windowtestsettings.h"
 
 #include <QFile>
@@ -49,7 +49,7 @@ QString writeText(const QTemporaryDir& dir, const QString& name, const QByteArra
 
 } // namespace
 
-class TestGameFiles : public QObject {
+class TestFileCommands : public QObject {
     Q_OBJECT
 
 private slots:
@@ -72,7 +72,7 @@ private slots:
         setUpGame(saved);
         const QString path = dir.filePath(name);
         QString error;
-        QVERIFY2(saved.files()->saveFile(path, *GameFile::formatOfPath(path), &error),
+        QVERIFY2(saved.files()->saveFile(path, *RecordCodec::formatOfPath(path), &error),
             qPrintable(error));
         QVERIFY(!saved.files()->hasUnsavedChanges());
 
@@ -91,7 +91,7 @@ private slots:
         start.players[White] = {PlayerKind::Computer, 7, QStringLiteral("Shogiban")};
         const SavedGame game{start, {}, std::nullopt};
         const LoadedGame loaded
-            = GameFile::read(GameFile::write(game, RecordFormat::Jkf), RecordFormat::Jkf);
+            = RecordCodec::read(RecordCodec::write(game, RecordFormat::Jkf), RecordFormat::Jkf);
         QVERIFY(loaded.game);
         QCOMPARE(loaded.game->start.players[Black], start.players[Black]);
         QCOMPARE(loaded.game->start.players[White], start.players[White]);
@@ -106,7 +106,7 @@ private slots:
         const SavedGame game = window.files()->currentGame();
         QVERIFY(game.outcome);
         const LoadedGame loaded
-            = GameFile::read(GameFile::write(game, RecordFormat::Kif), RecordFormat::Kif);
+            = RecordCodec::read(RecordCodec::write(game, RecordFormat::Kif), RecordFormat::Kif);
         QVERIFY(loaded.game);
         QCOMPARE(loaded.game->outcome, game.outcome);
     }
@@ -179,13 +179,13 @@ private slots:
     void autosaveBringsTheGameBack()
     {
         TemporarySettings settings;
-        QFile::remove(GameFiles::autosavePath());
+        QFile::remove(FileCommands::autosavePath());
         std::vector<BoardMove> played;
         {
             MainWindow window(firstMoveAi());
             setUpGame(window);
             played = window.controller()->moves();
-            QVERIFY(QFile::exists(GameFiles::autosavePath()));
+            QVERIFY(QFile::exists(FileCommands::autosavePath()));
             // The window is destroyed without closing, as in a crash: the autosave stays.
         }
         MainWindow restored(firstMoveAi());
@@ -193,7 +193,7 @@ private slots:
         QCOMPARE(restored.controller()->moves(), played);
         QVERIFY(restored.files()->hasUnsavedChanges());
         restored.close(); // a normal close removes it
-        QVERIFY(!QFile::exists(GameFiles::autosavePath()));
+        QVERIFY(!QFile::exists(FileCommands::autosavePath()));
     }
 
     void pastedTextOpensInAnyFormat_data()
@@ -233,15 +233,15 @@ private slots:
             rules->play(moves.back());
         }
         const SavedGame game{start, moves, std::nullopt};
-        const QByteArray bytes = GameFile::write(game, RecordFormat::Kif);
+        const QByteArray bytes = RecordCodec::write(game, RecordFormat::Kif);
         QVERIFY(bytes.contains("shogiban-hasami"));
-        const LoadedGame loaded = GameFile::read(bytes, std::nullopt);
+        const LoadedGame loaded = RecordCodec::read(bytes, std::nullopt);
         QVERIFY2(loaded.game, qPrintable(loaded.error));
         QCOMPARE(loaded.game->start.setup.kind, GameKind::Hasami);
         QCOMPARE(loaded.game->moves, moves);
-        QCOMPARE(GameFile::nameFilters(GameKind::Hasami).size(), 1);
+        QCOMPARE(RecordCodec::nameFilters(GameKind::Hasami).size(), 1);
     }
 };
 
-QTEST_MAIN(TestGameFiles)
-#include "tst_gamefiles.moc"
+QTEST_MAIN(TestFileCommands)
+#include "tst_filecommands.moc"
