@@ -131,20 +131,163 @@
         <translation>Kámen z ruky lze vložit nepovýšený na kterékoli volné pole; povýšit se může v některém dalším tahu.</translation>
     </message>
     <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing). Enemy men enclosed between two of yours are captured. Five of your men in a row outside your two starting ranks win.</source>
-        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci, nebo přeskočí jednu sousední figurku na volné pole za ní (skok nic nezajímá). Soupeřovy figurky obklíčené mezi dvěma vašimi jsou zajaty. Pět vašich figurek v řadě mimo vaše dvě výchozí řady vyhrává.</translation>
-    </message>
-    <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file. Enemy men enclosed between two of yours are captured, and a man that moves between two enemy men captures both.</source>
-        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci. Soupeřovy figurky obklíčené mezi dvěma vašimi jsou zajaty a figurka, která vstoupí mezi dvě soupeřovy, zajme obě.</translation>
-    </message>
-    <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping. Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
-        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci, bez přeskakování. Soupeřovy figurky obklíčené mezi dvěma vašimi v přímce nebo v rohu jsou zajaty.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Šach</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing).</source>
+        <translation>Figurka táhne o jedno pole po řadě nebo sloupci, nebo přeskočí jednu sousední figurku na volné pole za ní (skok nic nezajímá).</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file.</source>
+        <translation>Figurka táhne o jedno pole po řadě nebo sloupci.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing).</source>
+        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci, nebo přeskočí jednu sousední figurku na volné pole za ní (skok nic nezajímá).</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping.</source>
+        <translation>Figurka táhne jako věž, o libovolný počet volných polí po řadě nebo sloupci, bez přeskakování.</translation>
+    </message>
+    <message>
+        <source>Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
+        <translation>Soupeřovy figurky obklíčené mezi dvěma vašimi v přímce nebo v rohu jsou zajaty.</translation>
+    </message>
+    <message>
+        <source>Enemy men enclosed between two of yours on a line are captured.</source>
+        <translation>Soupeřovy figurky obklíčené mezi dvěma vašimi v přímce jsou zajaty.</translation>
+    </message>
+    <message>
+        <source>A man that moves between two enemy men captures both.</source>
+        <translation>Figurka, která vstoupí mezi dvě soupeřovy, zajme obě.</translation>
+    </message>
+    <message>
+        <source>Five of your men in a row, along a rank, a file or a diagonal, outside your two starting ranks win.</source>
+        <translation>Pět vašich figurek v řadě, ve řadě, sloupci nebo na diagonále, mimo vaše dvě výchozí řady vyhrává.</translation>
+    </message>
+    <message>
+        <source>Five of your men in a row, along a rank or a file, outside your two starting ranks win.</source>
+        <translation>Pět vašich figurek v řadě, ve řadě nebo sloupci, mimo vaše dvě výchozí řady vyhrává.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Capture %n enemy men to win.</source>
+        <translation>
+            <numerusform>K vítězství zajměte %n soupeřovu figurku.</numerusform>
+            <numerusform>K vítězství zajměte %n soupeřovy figurky.</numerusform>
+            <numerusform>K vítězství zajměte %n soupeřových figurek.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTexts</name>
+    <message>
+        <source>the position is empty</source>
+        <translation>pozice je prázdná</translation>
+    </message>
+    <message>
+        <source>a field is missing (board, side to move, pieces in hand)</source>
+        <translation>chybí některé pole zápisu (deska, strana na tahu, kameny v ruce)</translation>
+    </message>
+    <message>
+        <source>there is unexpected text after the move number</source>
+        <translation>za číslem tahu následuje nečekaný text</translation>
+    </message>
+    <message>
+        <source>a letter names no piece</source>
+        <translation>písmeno neoznačuje žádný kámen</translation>
+    </message>
+    <message>
+        <source>a piece is marked promoted that cannot promote</source>
+        <translation>jako povýšený je označen kámen, který povýšit nelze</translation>
+    </message>
+    <message>
+        <source>a rank does not describe exactly 9 squares</source>
+        <translation>řada nepopisuje přesně 9 polí</translation>
+    </message>
+    <message>
+        <source>the board does not have exactly 9 ranks</source>
+        <translation>deska nemá přesně 9 řad</translation>
+    </message>
+    <message>
+        <source>there are more pieces of a kind than a set holds</source>
+        <translation>kamenů jednoho druhu je víc, než má sada</translation>
+    </message>
+    <message>
+        <source>a piece stands where it could never move again</source>
+        <translation>kámen stojí tam, odkud by už nikdy nemohl táhnout</translation>
+    </message>
+    <message>
+        <source>one side has two unpromoted pawns on a file (nifu)</source>
+        <translation>jedna strana má ve sloupci dva nepovýšené pěšce (nifu)</translation>
+    </message>
+    <message>
+        <source>the side that is not to move is in check</source>
+        <translation>strana, která není na tahu, je v šachu</translation>
+    </message>
+    <message>
+        <source>a king is missing</source>
+        <translation>chybí král</translation>
+    </message>
+    <message>
+        <source>one side has two kings</source>
+        <translation>jedna strana má dva krále</translation>
+    </message>
+    <message>
+        <source>the pieces in hand cannot be read</source>
+        <translation>kameny v ruce nelze přečíst</translation>
+    </message>
+    <message>
+        <source>the side to move must be b (sente) or w (gote)</source>
+        <translation>strana na tahu musí být b (sente) nebo w (gote)</translation>
+    </message>
+    <message>
+        <source>the move number is not a positive number</source>
+        <translation>číslo tahu není kladné číslo</translation>
+    </message>
+    <message>
+        <source>%1 (column %2)</source>
+        <translation>%1 (znak %2)</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <source>the board has the wrong number of ranks</source>
+        <translation>deska má nesprávný počet řad</translation>
+    </message>
+    <message>
+        <source>a rank does not match the width of the board</source>
+        <translation>řada neodpovídá šířce desky</translation>
+    </message>
+    <message>
+        <source>a rank holds a character other than b, w or a digit</source>
+        <translation>řada obsahuje jiný znak než b, w nebo číslici</translation>
+    </message>
+    <message>
+        <source>one colour has more men than the variant has</source>
+        <translation>jedna barva má víc figurek, než varianta dovoluje</translation>
+    </message>
+    <message>
+        <source>the side to move (b or w) is missing</source>
+        <translation>chybí strana na tahu (b nebo w)</translation>
+    </message>
+    <message>
+        <source>the numbers of captured men are missing or impossible</source>
+        <translation>počty zajatých figurek chybí nebo jsou nemožné</translation>
+    </message>
+    <message>
+        <source>This version of Shogiban does not know the variant “%1”.</source>
+        <translation>Tato verze Shogibanu variantu „%1“ nezná.</translation>
+    </message>
+    <message>
+        <source>The number of men to capture must be between 0 and %1.</source>
+        <translation>Počet figurek k zajetí musí být mezi 0 a %1.</translation>
+    </message>
+    <message>
+        <source>The start position is not valid: %1.</source>
+        <translation>Výchozí pozice není platná: %1.</translation>
     </message>
 </context>
 <context>

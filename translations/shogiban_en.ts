@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardTexts</name>
+    <message numerus="yes">
+        <source>Capture %n enemy men to win.</source>
+        <translation>
+            <numerusform>Capture %n enemy man to win.</numerusform>
+            <numerusform>Capture %n enemy men to win.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>

@@ -131,20 +131,163 @@
         <translation>Nukirstą figūrą galima atgaivinti neevoliucionavusią bet kuriame tuščiame langelyje; evoliucionuoti ji gali kuriuo nors vėlesniu ėjimu.</translation>
     </message>
     <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing). Enemy men enclosed between two of yours are captured. Five of your men in a row outside your two starting ranks win.</source>
-        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu, arba peršoka vieną gretimą figūrą į tuščią langelį už jos (šuolis nieko nekerta). Priešininko figūros, apsuptos tarp dviejų jūsų figūrų, nukertamos. Penkios jūsų figūros iš eilės už jūsų dviejų pradinių eilių laimi.</translation>
-    </message>
-    <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file. Enemy men enclosed between two of yours are captured, and a man that moves between two enemy men captures both.</source>
-        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu. Priešininko figūros, apsuptos tarp dviejų jūsų figūrų, nukertamos, o figūra, įėjusi tarp dviejų priešininko figūrų, nukerta abi.</translation>
-    </message>
-    <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping. Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
-        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu, nešokdama. Priešininko figūros, apsuptos tarp dviejų jūsų figūrų vienoje linijoje arba kampe, nukertamos.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Šachas</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing).</source>
+        <translation>Figūra eina vienu langeliu savo eile arba stulpeliu arba peršoka vieną gretimą figūrą į tuščią langelį už jos (šuolis nieko nekerta).</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file.</source>
+        <translation>Figūra eina vienu langeliu savo eile arba stulpeliu.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing).</source>
+        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu, arba peršoka vieną gretimą figūrą į tuščią langelį už jos (šuolis nieko nekerta).</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping.</source>
+        <translation>Figūra eina kaip bokštas, per bet kiek tuščių langelių savo eile arba stulpeliu, nešokdama.</translation>
+    </message>
+    <message>
+        <source>Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
+        <translation>Priešininko figūros, apsuptos tarp dviejų jūsų figūrų vienoje linijoje arba kampe, nukertamos.</translation>
+    </message>
+    <message>
+        <source>Enemy men enclosed between two of yours on a line are captured.</source>
+        <translation>Priešininko figūros, apsuptos tarp dviejų jūsų figūrų vienoje linijoje, nukertamos.</translation>
+    </message>
+    <message>
+        <source>A man that moves between two enemy men captures both.</source>
+        <translation>Figūra, įėjusi tarp dviejų priešininko figūrų, nukerta abi.</translation>
+    </message>
+    <message>
+        <source>Five of your men in a row, along a rank, a file or a diagonal, outside your two starting ranks win.</source>
+        <translation>Penkios jūsų figūros iš eilės – eile, stulpeliu arba įstrižai – už jūsų dviejų pradinių eilių laimi.</translation>
+    </message>
+    <message>
+        <source>Five of your men in a row, along a rank or a file, outside your two starting ranks win.</source>
+        <translation>Penkios jūsų figūros iš eilės – eile arba stulpeliu – už jūsų dviejų pradinių eilių laimi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Capture %n enemy men to win.</source>
+        <translation>
+            <numerusform>Kad laimėtumėte, nukirskite %n priešininko figūrą.</numerusform>
+            <numerusform>Kad laimėtumėte, nukirskite %n priešininko figūras.</numerusform>
+            <numerusform>Kad laimėtumėte, nukirskite %n priešininko figūrų.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTexts</name>
+    <message>
+        <source>the position is empty</source>
+        <translation>pozicija tuščia</translation>
+    </message>
+    <message>
+        <source>a field is missing (board, side to move, pieces in hand)</source>
+        <translation>trūksta įrašo lauko (lenta, ėjimo eilė, nukirstos figūros)</translation>
+    </message>
+    <message>
+        <source>there is unexpected text after the move number</source>
+        <translation>po ėjimo numerio yra netikėto teksto</translation>
+    </message>
+    <message>
+        <source>a letter names no piece</source>
+        <translation>raidė nežymi jokios figūros</translation>
+    </message>
+    <message>
+        <source>a piece is marked promoted that cannot promote</source>
+        <translation>evoliucionavusia pažymėta figūra, kuri evoliucionuoti negali</translation>
+    </message>
+    <message>
+        <source>a rank does not describe exactly 9 squares</source>
+        <translation>eilė neaprašo lygiai 9 langelių</translation>
+    </message>
+    <message>
+        <source>the board does not have exactly 9 ranks</source>
+        <translation>lenta neturi lygiai 9 eilių</translation>
+    </message>
+    <message>
+        <source>there are more pieces of a kind than a set holds</source>
+        <translation>vienos rūšies figūrų yra daugiau, nei jų turi komplektas</translation>
+    </message>
+    <message>
+        <source>a piece stands where it could never move again</source>
+        <translation>figūra stovi ten, iš kur niekada nebegalėtų paeiti</translation>
+    </message>
+    <message>
+        <source>one side has two unpromoted pawns on a file (nifu)</source>
+        <translation>viena pusė turi stulpelyje du neevoliucionavusius pėstininkus (nifu)</translation>
+    </message>
+    <message>
+        <source>the side that is not to move is in check</source>
+        <translation>pusei, kurios ne eilė eiti, skelbiamas šachas</translation>
+    </message>
+    <message>
+        <source>a king is missing</source>
+        <translation>trūksta karaliaus</translation>
+    </message>
+    <message>
+        <source>one side has two kings</source>
+        <translation>viena pusė turi du karalius</translation>
+    </message>
+    <message>
+        <source>the pieces in hand cannot be read</source>
+        <translation>nepavyksta perskaityti nukirstų figūrų</translation>
+    </message>
+    <message>
+        <source>the side to move must be b (sente) or w (gote)</source>
+        <translation>ėjimo eilė turi būti b (sente) arba w (gote)</translation>
+    </message>
+    <message>
+        <source>the move number is not a positive number</source>
+        <translation>ėjimo numeris nėra teigiamas skaičius</translation>
+    </message>
+    <message>
+        <source>%1 (column %2)</source>
+        <translation>%1 (%2 ženklas)</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <source>the board has the wrong number of ranks</source>
+        <translation>lenta turi netinkamą eilių skaičių</translation>
+    </message>
+    <message>
+        <source>a rank does not match the width of the board</source>
+        <translation>eilė neatitinka lentos pločio</translation>
+    </message>
+    <message>
+        <source>a rank holds a character other than b, w or a digit</source>
+        <translation>eilėje yra kitas ženklas nei b, w ar skaitmuo</translation>
+    </message>
+    <message>
+        <source>one colour has more men than the variant has</source>
+        <translation>vienos spalvos figūrų daugiau, nei numato variantas</translation>
+    </message>
+    <message>
+        <source>the side to move (b or w) is missing</source>
+        <translation>trūksta ėjimo eilės (b arba w)</translation>
+    </message>
+    <message>
+        <source>the numbers of captured men are missing or impossible</source>
+        <translation>nukirstų figūrų skaičių trūksta arba jie neįmanomi</translation>
+    </message>
+    <message>
+        <source>This version of Shogiban does not know the variant “%1”.</source>
+        <translation>Ši Shogiban versija nežino varianto „%1“.</translation>
+    </message>
+    <message>
+        <source>The number of men to capture must be between 0 and %1.</source>
+        <translation>Nukirstinų figūrų skaičius turi būti nuo 0 iki %1.</translation>
+    </message>
+    <message>
+        <source>The start position is not valid: %1.</source>
+        <translation>Pradinė pozicija netinkama: %1.</translation>
     </message>
 </context>
 <context>

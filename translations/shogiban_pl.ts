@@ -131,20 +131,163 @@
         <translation>Bierkę z ręki można zrzucić niepromowaną na dowolne wolne pole; promować się może w jednym z kolejnych ruchów.</translation>
     </message>
     <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing). Enemy men enclosed between two of yours are captured. Five of your men in a row outside your two starting ranks win.</source>
-        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, albo przeskakuje sąsiedni pionek na wolne pole za nim (skok niczego nie bije). Pionki przeciwnika zamknięte między dwoma Twoimi są zbite. Pięć Twoich pionków w linii poza Twoimi dwoma rzędami startowymi wygrywa.</translation>
-    </message>
-    <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file. Enemy men enclosed between two of yours are captured, and a man that moves between two enemy men captures both.</source>
-        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny. Pionki przeciwnika zamknięte między dwoma Twoimi są zbite, a pionek, który wejdzie między dwa pionki przeciwnika, bije oba.</translation>
-    </message>
-    <message>
-        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping. Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
-        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, bez przeskakiwania. Pionki przeciwnika zamknięte między dwoma Twoimi w linii lub w rogu są zbite.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Szach</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing).</source>
+        <translation>Pionek porusza się o jedno pole wzdłuż rzędu lub kolumny albo przeskakuje sąsiedni pionek na wolne pole za nim (skok niczego nie bije).</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file.</source>
+        <translation>Pionek porusza się o jedno pole wzdłuż rzędu lub kolumny.</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, or jumps over one adjacent man to the empty square behind it (a jump captures nothing).</source>
+        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, albo przeskakuje sąsiedni pionek na wolne pole za nim (skok niczego nie bije).</translation>
+    </message>
+    <message>
+        <source>A man moves like a rook, any number of empty squares along its rank or file, without jumping.</source>
+        <translation>Pionek porusza się jak wieża, o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, bez przeskakiwania.</translation>
+    </message>
+    <message>
+        <source>Enemy men enclosed between two of yours on a line, or in a corner, are captured.</source>
+        <translation>Pionki przeciwnika zamknięte między dwoma Twoimi w linii lub w rogu są zbite.</translation>
+    </message>
+    <message>
+        <source>Enemy men enclosed between two of yours on a line are captured.</source>
+        <translation>Pionki przeciwnika zamknięte między dwoma Twoimi w linii są zbite.</translation>
+    </message>
+    <message>
+        <source>A man that moves between two enemy men captures both.</source>
+        <translation>Pionek, który wejdzie między dwa pionki przeciwnika, bije oba.</translation>
+    </message>
+    <message>
+        <source>Five of your men in a row, along a rank, a file or a diagonal, outside your two starting ranks win.</source>
+        <translation>Pięć Twoich pionków w linii – w rzędzie, kolumnie lub po przekątnej – poza Twoimi dwoma rzędami startowymi wygrywa.</translation>
+    </message>
+    <message>
+        <source>Five of your men in a row, along a rank or a file, outside your two starting ranks win.</source>
+        <translation>Pięć Twoich pionków w linii – w rzędzie lub kolumnie – poza Twoimi dwoma rzędami startowymi wygrywa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Capture %n enemy men to win.</source>
+        <translation>
+            <numerusform>Aby wygrać, zbij %n pionek przeciwnika.</numerusform>
+            <numerusform>Aby wygrać, zbij %n pionki przeciwnika.</numerusform>
+            <numerusform>Aby wygrać, zbij %n pionków przeciwnika.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTexts</name>
+    <message>
+        <source>the position is empty</source>
+        <translation>pozycja jest pusta</translation>
+    </message>
+    <message>
+        <source>a field is missing (board, side to move, pieces in hand)</source>
+        <translation>brakuje pola zapisu (plansza, strona na ruchu, bierki na ręce)</translation>
+    </message>
+    <message>
+        <source>there is unexpected text after the move number</source>
+        <translation>po numerze ruchu jest nieoczekiwany tekst</translation>
+    </message>
+    <message>
+        <source>a letter names no piece</source>
+        <translation>litera nie oznacza żadnej bierki</translation>
+    </message>
+    <message>
+        <source>a piece is marked promoted that cannot promote</source>
+        <translation>jako promowana oznaczono bierkę, której nie można promować</translation>
+    </message>
+    <message>
+        <source>a rank does not describe exactly 9 squares</source>
+        <translation>rząd nie opisuje dokładnie 9 pól</translation>
+    </message>
+    <message>
+        <source>the board does not have exactly 9 ranks</source>
+        <translation>plansza nie ma dokładnie 9 rzędów</translation>
+    </message>
+    <message>
+        <source>there are more pieces of a kind than a set holds</source>
+        <translation>bierek jednego rodzaju jest więcej, niż liczy komplet</translation>
+    </message>
+    <message>
+        <source>a piece stands where it could never move again</source>
+        <translation>bierka stoi tam, skąd nigdy nie mogłaby się ruszyć</translation>
+    </message>
+    <message>
+        <source>one side has two unpromoted pawns on a file (nifu)</source>
+        <translation>jedna strona ma w kolumnie dwa niepromowane pionki (nifu)</translation>
+    </message>
+    <message>
+        <source>the side that is not to move is in check</source>
+        <translation>strona, która nie jest na ruchu, jest szachowana</translation>
+    </message>
+    <message>
+        <source>a king is missing</source>
+        <translation>brakuje króla</translation>
+    </message>
+    <message>
+        <source>one side has two kings</source>
+        <translation>jedna strona ma dwóch królów</translation>
+    </message>
+    <message>
+        <source>the pieces in hand cannot be read</source>
+        <translation>nie można odczytać bierek na ręce</translation>
+    </message>
+    <message>
+        <source>the side to move must be b (sente) or w (gote)</source>
+        <translation>stroną na ruchu musi być b (sente) lub w (gote)</translation>
+    </message>
+    <message>
+        <source>the move number is not a positive number</source>
+        <translation>numer ruchu nie jest liczbą dodatnią</translation>
+    </message>
+    <message>
+        <source>%1 (column %2)</source>
+        <translation>%1 (znak %2)</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2”</translation>
+    </message>
+    <message>
+        <source>the board has the wrong number of ranks</source>
+        <translation>plansza ma złą liczbę rzędów</translation>
+    </message>
+    <message>
+        <source>a rank does not match the width of the board</source>
+        <translation>rząd nie pasuje do szerokości planszy</translation>
+    </message>
+    <message>
+        <source>a rank holds a character other than b, w or a digit</source>
+        <translation>rząd zawiera znak inny niż b, w lub cyfra</translation>
+    </message>
+    <message>
+        <source>one colour has more men than the variant has</source>
+        <translation>jeden kolor ma więcej pionków, niż przewiduje wariant</translation>
+    </message>
+    <message>
+        <source>the side to move (b or w) is missing</source>
+        <translation>brakuje strony na ruchu (b lub w)</translation>
+    </message>
+    <message>
+        <source>the numbers of captured men are missing or impossible</source>
+        <translation>brakuje liczby zbitych pionków lub jest ona niemożliwa</translation>
+    </message>
+    <message>
+        <source>This version of Shogiban does not know the variant “%1”.</source>
+        <translation>Ta wersja Shogibanu nie zna wariantu „%1”.</translation>
+    </message>
+    <message>
+        <source>The number of men to capture must be between 0 and %1.</source>
+        <translation>Liczba pionków do zbicia musi wynosić od 0 do %1.</translation>
+    </message>
+    <message>
+        <source>The start position is not valid: %1.</source>
+        <translation>Pozycja początkowa jest nieprawidłowa: %1.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 // still running after P plies is adjudicated by the men left on the board (equal: a draw).
 // J games are played at once, on J threads: the results do not depend on J.
 #include "commands.h"
+#include "game/catalog.h"
 
 #include "game/gameai.h"
 #include "game/names.h"
@@ -104,7 +105,7 @@ std::optional<Color> playGame(
     }
     adjudicated = !rules->outcome();
     if (!adjudicated) return rules->outcome()->winner;
-    const int blackMen = rules->handCount(White, Pawn) - rules->handCount(Black, Pawn);
+    const int blackMen = rules->standCount(Black, Pawn) - rules->standCount(White, Pawn);
     if (blackMen == 0) return std::nullopt;
     return blackMen > 0 ? Black : White;
 }
@@ -148,9 +149,9 @@ int hasamiMatchCommand(Args args)
         std::cerr << "hasami-match: " << error << '\n';
         return 2;
     }
-    std::string message;
-    if (!createRules(a.setup, &message)) {
-        std::cerr << "hasami-match: " << message << '\n';
+    SetupError setupError;
+    if (!createRules(a.setup, &setupError)) {
+        std::cerr << "hasami-match: " << describe(setupError) << '\n';
         return 2;
     }
     std::cout << "game " << gameKindId(a.setup.kind) << ", variant "

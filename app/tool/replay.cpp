@@ -4,6 +4,7 @@
 // the JSON format of docs/HASAMI_SAVE_FORMAT.md), refusing an illegal one with its ply and
 // reason, and prints the final board, the captured men and the result.
 #include "commands.h"
+#include "game/catalog.h"
 
 #include "game/names.h"
 #include "hasami/record.h"
@@ -119,8 +120,8 @@ void printText(const GameRules& rules)
         std::cout << '\n';
     }
     std::cout << "side to move: " << colorId(rules.sideToMove()) << '\n'
-              << "captured: black " << rules.handCount(Black, Pawn) << ", white "
-              << rules.handCount(White, Pawn) << '\n'
+              << "captured: black " << rules.standCount(White, Pawn) << ", white "
+              << rules.standCount(Black, Pawn) << '\n'
               << "result: ";
     if (auto outcome = rules.outcome())
         std::cout << (outcome->winner ? colorId(*outcome->winner) : "draw") << " ("
@@ -150,9 +151,9 @@ std::string replayMoves(
 {
     hasami::HasamiRecord record;
     record.setup = setup;
-    std::string message;
-    auto parser = createRules(setup, &message);
-    if (!parser) return message;
+    SetupError setupError;
+    auto parser = createRules(setup, &setupError);
+    if (!parser) return describe(setupError);
     std::istringstream words(text);
     std::string word;
     for (int ply = 1; words >> word; ++ply) {

@@ -1,6 +1,8 @@
 // One rules interface for every game Shogiban plays (shogi, hasami shogi, dai hasami shogi,
 // mak-yek), so that the board, the move list, the hints, saving and the AI controller work for
-// all of them without special cases. Results and refusals are data; the UI translates them.
+// all of them without special cases: what differs between games is answered here as data
+// (GameTraits, notation, capabilities such as impasse), never by the UI asking which game it
+// is. Results, refusals and setup errors are data; the UI translates them.
 #pragma once
 
 #include "rules/types.h"
@@ -85,6 +87,55 @@ struct Outcome {
     bool operator==(const Outcome&) const = default;
 };
 
+// How a game's pieces are drawn: shogi's wedge-shaped pieces, hasami shogi's men (pawns face
+// up for black, turned over for white, as the rulebook has them), or round stones.
+enum class PieceSet { Shogi, HasamiMen, Stones };
+// What the two sides are called: sente and gote in shogi, black and white elsewhere.
+enum class SideNames { SenteGote, BlackWhite };
+
+// What the board, the move list and the dialogs need to know about a game that does not change
+// while it is played.
+struct GameTraits {
+    GameKind kind;
+    PieceSet pieceSet;
+    SideNames sideNames;
+    // The kinds that lie on a player's stand, in slot order (the major pieces first in shogi).
+    std::vector<PieceType> standKinds;
+    // Shogi: a stand holds its owner's pieces in hand, to be dropped. Hasami games: it shows
+    // the enemy men its owner captured, a count that is never dropped.
+    bool standsDrop;
+};
+
+// A move in the move list's two notations (UTF-8): Japanese (☗７六歩, 同, 右/左/上/引/寄/直/打)
+// and Western (P-7f); games without a notation of their own write coordinates in both.
+struct MoveNotation {
+    std::string japanese;
+    std::string western;
+};
+
+// Impasse (jishogi), for games that have it (shogi): what the side to move may declare, and
+// the score once both kings have entered.
+class ImpasseRules {
+public:
+    virtual ~ImpasseRules() = default;
+    // The side to move may declare a win by the 27-point rule now.
+    virtual bool declarationValid() const = 0;
+    // Both kings have entered: the result of scoring the position by the 24-point rule.
+    virtual std::optional<Outcome> score24() const = 0;
+};
+
+// How the men of the hasami games move and capture (their variant's rules), for learning mode
+// and the rules help.
+struct MenRules {
+    bool oneStep = false; // one square at a time instead of like a rook
+    bool jumps = false; // over one adjacent man (dai hasami)
+    bool edgeCaptures = false; // men enclosed in a corner or against the edge are captured too
+    bool intervention = false; // moving between two enemy men captures both (mak-yek)
+    bool fiveInRow = false; // five in a row outside the two starting ranks wins
+    bool fiveDiagonal = false; // diagonal rows count too
+    int capturesToWin = 0; // 0 when the game is not won by captures
+};
+
 struct GameSetup {
     GameKind kind = GameKind::Shogi;
     std::string variant; // game-specific variant id; empty for the standard game
@@ -96,15 +147,18 @@ class GameRules {
 public:
     virtual ~GameRules() = default;
 
-    virtual GameKind kind() const = 0;
+    virtual const GameTraits& traits() const = 0;
+    GameKind kind() const { return traits().kind; }
     virtual int files() const = 0;
     virtual int ranks() const = 0;
 
     virtual Color sideToMove() const = 0;
     virtual int ply() const = 0; // moves played since the start position
     virtual BoardPiece pieceAt(BoardSquare square) const = 0;
-    // Shogi: pieces in hand. Hasami games: men of the given colour captured by the other side.
-    virtual int handCount(Color color, PieceType type) const = 0;
+    // What lies on the stand of `holder` (see GameTraits::standsDrop): how many of a kind,
+    // and the piece drawn there (shogi: the holder's own; hasami games: the enemy's men).
+    virtual int standCount(Color holder, PieceType type) const = 0;
+    virtual BoardPiece standPiece(Color holder, PieceType type) const { return {holder, type}; }
     virtual bool inCheck() const = 0; // always false where there is no king
 
     virtual std::vector<BoardMove> legalMoves() const = 0;
@@ -128,11 +182,16 @@ public:
     virtual std::string positionText() const = 0; // SFEN for shogi
     virtual std::string moveText(const BoardMove& move) const = 0; // USI coordinates
     virtual std::optional<BoardMove> parseMove(std::string_view text) const = 0;
+    // A legal move in the move list's notations; `previous` is the move before it (for 同).
+    virtual MoveNotation notation(
+        const BoardMove& move, const std::optional<BoardMove>& previous) const
+        = 0;
+
+    // Capabilities that only some games have; nullptr where the game has none.
+    virtual const ImpasseRules* impasse() const { return nullptr; }
+    virtual std::optional<MenRules> menRules() const { return std::nullopt; }
 
     virtual std::unique_ptr<GameRules> clone() const = 0;
 };
-
-// Creates the rules for a setup; nullptr with a message in error when the setup is invalid.
-std::unique_ptr<GameRules> createRules(const GameSetup& setup, std::string* error = nullptr);
 
 } // namespace shogiban

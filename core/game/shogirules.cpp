@@ -1,5 +1,7 @@
 #include "game/shogirules.h"
 
+#include "record/notation.h"
+
 #include "rules/movegen.h"
 #include "rules/usimove.h"
 
@@ -20,6 +22,27 @@ BoardSquare toBoardSquare(Square s)
 }
 
 } // namespace
+
+const GameTraits& ShogiRules::shogiTraits()
+{
+    static const GameTraits traits{GameKind::Shogi, PieceSet::Shogi, SideNames::SenteGote,
+        {Rook, Bishop, Gold, Silver, Knight, Lance, Pawn}, true};
+    return traits;
+}
+
+std::unique_ptr<GameRules> ShogiRules::create(const GameSetup& setup, SetupError* error)
+{
+    auto rules = std::make_unique<ShogiRules>();
+    if (std::optional<SfenError> e = rules->reset(setup.startPosition)) {
+        if (error) {
+            error->code = SetupErrorCode::BadShogiPosition;
+            error->detail = setup.startPosition;
+            error->sfen = *e;
+        }
+        return nullptr;
+    }
+    return rules;
+}
 
 ShogiRules::ShogiRules(GameOptions options)
     : m_game(options)
@@ -64,10 +87,10 @@ BoardPiece ShogiRules::pieceAt(BoardSquare square) const
     return {colorOf(p), typeOf(p)};
 }
 
-int ShogiRules::handCount(Color color, PieceType type) const
+int ShogiRules::standCount(Color holder, PieceType type) const
 {
     if (type < Pawn || type > Gold) return 0;
-    return m_game.position().hand(color).count(type);
+    return m_game.position().hand(holder).count(type);
 }
 
 std::vector<BoardMove> ShogiRules::legalMoves() const
@@ -103,6 +126,29 @@ std::optional<BoardMove> ShogiRules::parseMove(std::string_view text) const
     const UsiMoveResult r = parseUsiMove(text);
     if (!r) return std::nullopt;
     return toBoardMove(r.move);
+}
+
+MoveNotation ShogiRules::notation(
+    const BoardMove& move, const std::optional<BoardMove>& previous) const
+{
+    const std::optional<Move> played = toMove(move);
+    if (!played) return {};
+    std::optional<Square> previousTo;
+    if (previous)
+        if (const std::optional<Move> last = toMove(*previous)) previousTo = last->to();
+    const Position& position = m_game.position();
+    return {record::japaneseMove(position, *played, previousTo),
+        record::westernMove(position, *played)};
+}
+
+bool ShogiRules::declarationValid() const
+{
+    return !m_game.over() && canDeclare27(m_game.position());
+}
+
+std::optional<Outcome> ShogiRules::score24() const
+{
+    return impasse24(m_game.position());
 }
 
 std::unique_ptr<GameRules> ShogiRules::clone() const

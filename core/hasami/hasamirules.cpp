@@ -4,36 +4,6 @@
 
 namespace shogiban::hasami {
 
-namespace {
-
-const char* positionErrorText(PositionTextError error)
-{
-    switch (error) {
-    case PositionTextError::None:
-        return "";
-    case PositionTextError::RankCount:
-        return "wrong number of ranks";
-    case PositionTextError::RankLength:
-        return "a rank does not match the board width";
-    case PositionTextError::BadCharacter:
-        return "a rank holds a character other than b, w, 1-9";
-    case PositionTextError::TooManyMen:
-        return "more men of one colour than the variant has";
-    case PositionTextError::SideToMove:
-        return "side to move missing (b or w)";
-    case PositionTextError::CapturedCounts:
-        return "captured counts missing or impossible";
-    }
-    return "";
-}
-
-std::unique_ptr<GameRules> fail(std::string* error, std::string message)
-{
-    if (error) *error = std::move(message);
-    return nullptr;
-}
-
-} // namespace
 
 HasamiRules::HasamiRules(Position position)
     : m_position(std::move(position))
@@ -72,9 +42,40 @@ BoardPiece HasamiRules::pieceAt(BoardSquare square) const
     return {colorOfMan(cell), Pawn};
 }
 
-int HasamiRules::handCount(Color color, PieceType type) const
+const GameTraits& HasamiRules::traitsOf(GameKind kind)
 {
-    return type == Pawn ? m_position.captured(color) : 0;
+    // Hasami shogi is played with shogi's pawns as men; the others with stones.
+    static const GameTraits hasami{
+        GameKind::Hasami, PieceSet::HasamiMen, SideNames::BlackWhite, {Pawn}, false};
+    static const GameTraits dai{
+        GameKind::DaiHasami, PieceSet::Stones, SideNames::BlackWhite, {Pawn}, false};
+    static const GameTraits makYek{
+        GameKind::MakYek, PieceSet::Stones, SideNames::BlackWhite, {Pawn}, false};
+    switch (kind) {
+    case GameKind::DaiHasami:
+        return dai;
+    case GameKind::MakYek:
+        return makYek;
+    default:
+        return hasami;
+    }
+}
+
+int HasamiRules::standCount(Color holder, PieceType type) const
+{
+    return type == Pawn ? m_position.captured(~holder) : 0;
+}
+
+BoardPiece HasamiRules::standPiece(Color holder, PieceType type) const
+{
+    return {~holder, type};
+}
+
+std::optional<MenRules> HasamiRules::menRules() const
+{
+    const HasamiVariant& v = variant();
+    return MenRules{v.oneStep, v.jumps, v.edgeCaptures, v.intervention, v.five != FiveRule::None,
+        v.five == FiveRule::WithDiagonals, m_position.capturesToWin()};
 }
 
 std::vector<BoardMove> HasamiRules::legalMoves() const
@@ -149,23 +150,51 @@ std::optional<BoardMove> HasamiRules::parseMove(std::string_view text) const
     return parseMoveText(text, files());
 }
 
+MoveNotation HasamiRules::notation(
+    const BoardMove& move, const std::optional<BoardMove>&) const
+{
+    // Coordinates with the mover's mark, then the men the move captures: "☗5d7d x6d".
+    std::string text = hasami::moveText(move);
+    for (const BoardSquare& square : capturesOf(move)) text += " x" + squareText(square);
+    const char* mark = sideToMove() == Black ? "☗" : "☖";
+    return {mark + text, text};
+}
+
 std::unique_ptr<GameRules> HasamiRules::clone() const
 {
     return std::make_unique<HasamiRules>(*this);
 }
 
-std::unique_ptr<GameRules> createHasamiRules(const GameSetup& setup, std::string* error)
+std::unique_ptr<GameRules> createHasamiRules(const GameSetup& setup, SetupError* error)
 {
+    const auto fail = [error](SetupError e) -> std::unique_ptr<GameRules> {
+        if (error) *error = std::move(e);
+        return nullptr;
+    };
     const HasamiVariant* variant = findVariant(setup.kind, setup.variant);
-    if (!variant) return fail(error, "unknown variant '" + setup.variant + "'");
-    if (setup.capturesToWin < 0 || setup.capturesToWin > variant->menPerSide())
-        return fail(error, "captures to win must be 0.." + std::to_string(variant->menPerSide()));
+    if (!variant) {
+        SetupError e;
+        e.code = SetupErrorCode::UnknownVariant;
+        e.detail = setup.variant;
+        return fail(e);
+    }
+    if (setup.capturesToWin < 0 || setup.capturesToWin > variant->menPerSide()) {
+        SetupError e;
+        e.code = SetupErrorCode::CapturesOutOfRange;
+        e.limit = variant->menPerSide();
+        return fail(e);
+    }
     if (setup.startPosition.empty())
         return std::make_unique<HasamiRules>(Position(*variant, setup.capturesToWin));
     PositionTextResult parsed
         = parsePositionText(*variant, setup.capturesToWin, setup.startPosition);
-    if (!parsed.position)
-        return fail(error, std::string("start position: ") + positionErrorText(parsed.error));
+    if (!parsed.position) {
+        SetupError e;
+        e.code = SetupErrorCode::BadHasamiPosition;
+        e.detail = setup.startPosition;
+        e.hasamiPosition = parsed.error;
+        return fail(e);
+    }
     return std::make_unique<HasamiRules>(std::move(*parsed.position));
 }
 

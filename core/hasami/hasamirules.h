@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game/gamerules.h"
+#include "game/setuperror.h"
 #include "hasami/position.h"
 
 namespace shogiban::hasami {
@@ -11,14 +12,16 @@ class HasamiRules final : public GameRules {
 public:
     explicit HasamiRules(Position position);
 
-    GameKind kind() const override { return m_position.variant().kind; }
+    static const GameTraits& traitsOf(GameKind kind);
+    const GameTraits& traits() const override { return traitsOf(m_position.variant().kind); }
     int files() const override { return m_position.variant().size; }
     int ranks() const override { return m_position.variant().size; }
 
     Color sideToMove() const override { return m_position.sideToMove(); }
     int ply() const override { return m_position.ply(); }
     BoardPiece pieceAt(BoardSquare square) const override;
-    int handCount(Color color, PieceType type) const override;
+    int standCount(Color holder, PieceType type) const override;
+    BoardPiece standPiece(Color holder, PieceType type) const override;
     bool inCheck() const override { return false; }
 
     std::vector<BoardMove> legalMoves() const override;
@@ -32,6 +35,9 @@ public:
     std::string positionText() const override;
     std::string moveText(const BoardMove& move) const override;
     std::optional<BoardMove> parseMove(std::string_view text) const override;
+    MoveNotation notation(
+        const BoardMove& move, const std::optional<BoardMove>& previous) const override;
+    std::optional<MenRules> menRules() const override;
 
     std::unique_ptr<GameRules> clone() const override;
 
@@ -49,7 +55,7 @@ private:
     std::optional<Outcome> m_declared; // set by setOutcome (resignation, agreed draw, ...)
 };
 
-// The rules for a hasami-family setup; nullptr with a message in `error` when it is invalid.
-std::unique_ptr<GameRules> createHasamiRules(const GameSetup& setup, std::string* error);
+// The rules for a hasami-family setup; nullptr with the reason in `error` when it is invalid.
+std::unique_ptr<GameRules> createHasamiRules(const GameSetup& setup, SetupError* error);
 
 } // namespace shogiban::hasami

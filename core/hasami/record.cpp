@@ -1,5 +1,6 @@
 #include "hasami/record.h"
 
+#include "game/catalog.h"
 #include "game/names.h"
 #include "hasami/notation.h"
 #include "hasami/variant.h"
@@ -180,10 +181,11 @@ std::string writeRecord(const HasamiRecord& record)
 
 std::unique_ptr<GameRules> replayRecord(const HasamiRecord& record, RecordError& error)
 {
-    std::string message;
-    auto rules = createRules(record.setup, &message);
+    SetupError setupError;
+    auto rules = createRules(record.setup, &setupError);
     if (!rules) {
-        error = fieldError(RecordErrorCode::BadSetup, "variant", message);
+        error = fieldError(RecordErrorCode::BadSetup, "variant", describe(setupError));
+        error.setup = setupError;
         return nullptr;
     }
     for (size_t i = 0; i < record.moves.size(); ++i) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/gamerules.h"
+#include "game/setuperror.h"
 
 #include <memory>
 #include <optional>
@@ -43,6 +44,7 @@ struct RecordError {
     int moveIndex = -1; // 0-based index into "moves" for move errors
     MoveRefusal refusal = MoveRefusal::None; // why an illegal move was refused
     std::string detail; // technical detail (parser message, rules message)
+    std::optional<SetupError> setup; // BadSetup: why the rules refused the setup
 };
 
 std::string writeRecord(const HasamiRecord& record);

@@ -26,7 +26,7 @@ std::string stateJson(const GameRules& rules)
     out["board"] = rankStrings(rules);
     out["side_to_move"] = colorId(rules.sideToMove());
     out["captured"]
-        = {{"black", rules.handCount(Black, Pawn)}, {"white", rules.handCount(White, Pawn)}};
+        = {{"black", rules.standCount(White, Pawn)}, {"white", rules.standCount(Black, Pawn)}};
     out["result"] = nullptr;
     if (auto outcome = rules.outcome()) {
         nlohmann::ordered_json winner = nullptr;

@@ -1,4 +1,5 @@
 #include "record/replay.h"
+#include "game/catalog.h"
 
 namespace shogiban::record {
 

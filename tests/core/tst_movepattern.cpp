@@ -1,5 +1,6 @@
 // Movement patterns on an empty board (learning mode and the international piece signs).
 #include "game/movement.h"
+#include "game/catalog.h"
 #include "rules/movepattern.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // Helpers for the hasami tests: positions written as lists of squares, moves as text.
 #pragma once
 
-#include "game/gamerules.h"
+#include "game/catalog.h"
 
 #include <QTest>
 
@@ -57,9 +57,9 @@ inline std::unique_ptr<GameRules> rulesWith(GameKind kind, const std::string& va
     setup.capturesToWin = capturesToWin;
     const int size = kind == GameKind::MakYek ? 8 : 9;
     setup.startPosition = positionWith(size, black, white, side);
-    std::string error;
+    SetupError error;
     auto rules = createRules(setup, &error);
-    if (!rules) qFatal("bad test position: %s", error.c_str());
+    if (!rules) qFatal("bad test position: %s", describe(error).c_str());
     return rules;
 }
 

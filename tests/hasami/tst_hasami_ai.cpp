@@ -1,6 +1,7 @@
 // The hasami-family AI through the GameAi interface: legal answers in every game, the
 // deterministic mode, the stop flag, and level 10 keeping its men out of one-move captures.
 #include "hasamitest.h"
+#include "game/catalog.h"
 
 #include "game/gameai.h"
 #include "hasami/ai/hasamiai.h"

@@ -13,8 +13,8 @@ private slots:
         auto rules = classic("6e 4i", "5e 9a");
         QCOMPARE(playCaptures(*rules, "4i4e"), std::string("5e"));
         QVERIFY(empty(*rules, "5e"));
-        QCOMPARE(rules->handCount(White, Pawn), 1);
-        QCOMPARE(rules->handCount(Black, Pawn), 0);
+        QCOMPARE(rules->standCount(Black, Pawn), 1);
+        QCOMPARE(rules->standCount(White, Pawn), 0);
     }
 
     void custodianOnFile()
@@ -92,7 +92,7 @@ private slots:
     {
         auto rules = classic("5c 5g 7e 4e", "5d 5f 6e 9a");
         QCOMPARE(playCaptures(*rules, "4e5e"), std::string("5d 5f 6e"));
-        QCOMPARE(rules->handCount(White, Pawn), 3);
+        QCOMPARE(rules->standCount(Black, Pawn), 3);
     }
 
     void cornerAndLineAtOnce()

@@ -1,5 +1,6 @@
 // How men move in each variant, the refusals the rules give, and the GameRules interface.
 #include "hasamitest.h"
+#include "game/catalog.h"
 
 #include <algorithm>
 
@@ -51,15 +52,20 @@ private slots:
 
     void unknownVariantAndBadOptionsAreRefused()
     {
-        std::string error;
+        SetupError error;
         QVERIFY(!createRules({GameKind::Hasami, "dai", "", 0}, &error));
-        QVERIFY(error.find("dai") != std::string::npos);
+        QCOMPARE(error.code, SetupErrorCode::UnknownVariant);
+        QCOMPARE(error.detail, std::string("dai"));
         QVERIFY(!createRules({GameKind::Hasami, "", "", 10}, &error));
+        QCOMPARE(error.code, SetupErrorCode::CapturesOutOfRange);
+        QCOMPARE(error.limit, 9);
         QVERIFY(!createRules({GameKind::Hasami, "", "9/9/9 b 0 0", 0}, &error));
-        QVERIFY(error.find("ranks") != std::string::npos);
+        QCOMPARE(error.code, SetupErrorCode::BadHasamiPosition);
+        QCOMPARE(error.hasamiPosition, hasami::PositionTextError::RankCount);
+        QVERIFY(describe(error).find("ranks") != std::string::npos);
         QVERIFY(!createRules(
             {GameKind::Hasami, "", "wwwwwwwww/9/9/9/9/9/9/9/bbbbbbbbb x 0 0", 0}, &error));
-        QVERIFY(error.find("side") != std::string::npos);
+        QCOMPARE(error.hasamiPosition, hasami::PositionTextError::SideToMove);
     }
 
     void menMoveLikeRooks()
@@ -172,10 +178,10 @@ private slots:
     void capturesAreReportedAsHandCounts()
     {
         auto rules = rulesWith(GameKind::Hasami, "classic", "6e 4i", "5e 9a");
-        QCOMPARE(rules->handCount(White, Pawn), 0);
+        QCOMPARE(rules->standCount(Black, Pawn), 0);
         rules->play(move(*rules, "4i4e"));
-        QCOMPARE(rules->handCount(White, Pawn), 1);
-        QCOMPARE(rules->handCount(White, Gold), 0);
+        QCOMPARE(rules->standCount(Black, Pawn), 1);
+        QCOMPARE(rules->standCount(Black, Gold), 0);
         QVERIFY(!rules->inCheck());
     }
 };

@@ -1,5 +1,6 @@
 // Win conditions of each variant and the decisions of docs/HASAMI_RULES.md about the end.
 #include "hasamitest.h"
+#include "game/catalog.h"
 
 using namespace hasamitest;
 
@@ -10,9 +11,9 @@ std::unique_ptr<GameRules> withCaptured(GameKind kind, const std::string& varian
 {
     GameSetup setup{
         kind, variant, positionWith(9, black, white, 'b', 0, whiteCaptured), capturesToWin};
-    std::string error;
+    SetupError error;
     auto rules = createRules(setup, &error);
-    if (!rules) qFatal("bad position: %s", error.c_str());
+    if (!rules) qFatal("bad position: %s", describe(error).c_str());
     return rules;
 }
 
@@ -66,7 +67,7 @@ private slots:
         for (const auto& [variant, goal, men] : goals) {
             auto almost = withCaptured(GameKind::Hasami, variant, "6e 4f", "5e 9a", goal - 2);
             almost->play(move(*almost, "4f4e"));
-            QCOMPARE(almost->handCount(White, Pawn), goal - 1);
+            QCOMPARE(almost->standCount(Black, Pawn), goal - 1);
             QVERIFY2(!almost->outcome(), variant.c_str());
             const std::string white = goal == men ? "5e" : "5e 9a";
             auto enough = withCaptured(GameKind::Hasami, variant, "6e 4f", white, goal - 1);

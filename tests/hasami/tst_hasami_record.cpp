@@ -1,5 +1,6 @@
 // The JSON save format of docs/HASAMI_SAVE_FORMAT.md: round trips and named errors.
 #include "hasamitest.h"
+#include "game/catalog.h"
 
 #include "hasami/record.h"
 

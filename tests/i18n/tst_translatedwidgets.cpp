@@ -121,8 +121,8 @@ void TestTranslatedWidgets::windowsFitTheirTexts()
     showAndCheck(settings, language + QStringLiteral("_settings"));
     PromotionDialog promotion(Silver, Black, PieceStyle::Kanji, false);
     showAndCheck(promotion, language + QStringLiteral("_promotion"));
-    QMessageBox result(QMessageBox::Information, Texts::resultHeadline(GameKind::Shogi, Mate),
-        Texts::resultMessage(GameKind::Shogi, Mate),
+    QMessageBox result(QMessageBox::Information, Texts::resultHeadline(SideNames::SenteGote, Mate),
+        Texts::resultMessage(SideNames::SenteGote, Mate),
         QMessageBox::Ok | QMessageBox::Save | QMessageBox::Cancel);
     showAndCheck(result, language + QStringLiteral("_result"));
 

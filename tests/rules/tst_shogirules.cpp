@@ -1,6 +1,7 @@
 // ShogiRules behind the GameRules interface: coordinates, moves, refusals, undo, results,
 // cloning, and createRules() for shogi.
 #include "game/shogirules.h"
+#include "game/catalog.h"
 #include "rulestest.h"
 
 using namespace shogiban;
@@ -12,7 +13,7 @@ class TestShogiRules : public QObject {
 private slots:
     void createsEvenAndCustomGames()
     {
-        std::string error;
+        SetupError error;
         auto even = createRules(GameSetup{}, &error);
         QVERIFY(even);
         QCOMPARE(even->kind(), GameKind::Shogi);
@@ -23,7 +24,9 @@ private slots:
         QCOMPARE(createRules(custom)->sideToMove(), White);
         custom.startPosition = "4k4/9/9/9/9/9/9/9/4K4 x - 1";
         QVERIFY(!createRules(custom, &error));
-        QVERIFY(!error.empty());
+        QCOMPARE(error.code, SetupErrorCode::BadShogiPosition);
+        QVERIFY(error.sfen);
+        QCOMPARE(error.sfen->code, SfenErrorCode::BadSide);
     }
 
     void boardCoordinates()
@@ -77,7 +80,7 @@ private slots:
     {
         ShogiRules rules;
         QVERIFY(!rules.reset("7lk/9/8G/9/9/9/9/9/K8 b P 1"));
-        QCOMPARE(rules.handCount(Black, Pawn), 1);
+        QCOMPARE(rules.standCount(Black, Pawn), 1);
         QCOMPARE(rules.refusal({{}, {0, 1}, Pawn}), MoveRefusal::Uchifuzume);
         QVERIFY(rules.play({{}, {0, 3}, Pawn})); // P*1d
         QCOMPARE(rules.pieceAt({0, 3}), (BoardPiece{Black, Pawn}));

@@ -3,7 +3,7 @@
 // must behave the same with any GameRules, so its tests need no real rules engine.
 #pragma once
 
-#include "game/gamerules.h"
+#include "game/catalog.h"
 
 #include <map>
 #include <utility>
@@ -13,7 +13,7 @@ namespace shogiban::test {
 class ScriptedRules : public GameRules {
 public:
     explicit ScriptedRules(GameKind kind = GameKind::Shogi, int size = 9)
-        : m_kind(kind)
+        : m_traits(&gameTraits(kind))
         , m_size(size)
     {
     }
@@ -25,7 +25,7 @@ public:
     void setInCheck(bool check) { m_check = check; }
     void setSideToMove(Color c) { m_side = c; }
 
-    GameKind kind() const override { return m_kind; }
+    const GameTraits& traits() const override { return *m_traits; }
     int files() const override { return m_size; }
     int ranks() const override { return m_size; }
     Color sideToMove() const override { return m_side; }
@@ -35,7 +35,7 @@ public:
         const auto it = m_board.find(key(s));
         return it == m_board.end() ? BoardPiece{} : it->second;
     }
-    int handCount(Color c, PieceType t) const override
+    int standCount(Color c, PieceType t) const override
     {
         const auto it = m_hands.find({c, t});
         return it == m_hands.end() ? 0 : it->second;
@@ -73,6 +73,10 @@ public:
     std::string positionText() const override { return {}; }
     std::string moveText(const BoardMove&) const override { return {}; }
     std::optional<BoardMove> parseMove(std::string_view) const override { return std::nullopt; }
+    MoveNotation notation(const BoardMove&, const std::optional<BoardMove>&) const override
+    {
+        return {};
+    }
     std::unique_ptr<GameRules> clone() const override
     {
         return std::make_unique<ScriptedRules>(*this);
@@ -81,7 +85,7 @@ public:
 private:
     static int key(BoardSquare s) { return s.file * 16 + s.rank; }
 
-    GameKind m_kind;
+    const GameTraits* m_traits;
     int m_size;
     std::map<int, BoardPiece> m_board;
     std::map<std::pair<Color, PieceType>, int> m_hands;

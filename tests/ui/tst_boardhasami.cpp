@@ -1,6 +1,7 @@
 // The board with the real hasami rules: men move by dragging, hints are exactly the rules' legal
 // moves, a custodian capture is previewed and played, and captured men are counted.
 #include "board/boardview.h"
+#include "game/catalog.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -83,7 +84,7 @@ private slots:
         QTest::mouseRelease(&view, Qt::LeftButton, {}, to);
         QCOMPARE(chosen.count(), 1);
         QVERIFY(rules->pieceAt(Enclosed).empty());
-        QCOMPARE(rules->handCount(White, Pawn), 1);
+        QCOMPARE(rules->standCount(Black, Pawn), 1);
         QVERIFY(view.handSlotRect(Black, Pawn).isValid());
     }
     void learningModeExplainsHowMenMove()

@@ -2,6 +2,7 @@
 // directory (board-*.png) for a person to look at, and checks what a picture can show: the board
 // scales with the widget, styles differ, the marks of learning mode and hints appear.
 #include "board/boardview.h"
+#include "game/catalog.h"
 #include "board/promotiondialog.h"
 #include "scriptedrules.h"
 
@@ -24,9 +25,9 @@ std::unique_ptr<GameRules> shogi(const char* sfen)
 {
     GameSetup setup;
     setup.startPosition = sfen;
-    std::string error;
+    SetupError error;
     auto rules = createRules(setup, &error);
-    if (!rules) qWarning("%s: %s", sfen, error.c_str());
+    if (!rules) qWarning("%s: %s", sfen, describe(error).c_str());
     return rules;
 }
 

@@ -1,6 +1,7 @@
 // The board with the real shogi rules: hints are exactly core's legal moves, and the refusals,
 // drops and promotions the rules decide reach the player as the board promises.
 #include "board/boardview.h"
+#include "game/catalog.h"
 #include "board/promotiondialog.h"
 
 #include <QSignalSpy>
@@ -20,9 +21,9 @@ std::unique_ptr<GameRules> shogi(const char* sfen = "")
 {
     GameSetup setup;
     setup.startPosition = sfen;
-    std::string error;
+    SetupError error;
     auto rules = createRules(setup, &error);
-    if (!rules) qWarning("%s", error.c_str());
+    if (!rules) qWarning("%s", describe(error).c_str());
     return rules;
 }
 

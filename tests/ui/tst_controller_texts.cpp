@@ -42,12 +42,12 @@ private slots:
     {
         QFETCH(int, reason);
         const Outcome win{White, EndReason(reason)};
-        const QString message = Texts::resultMessage(GameKind::Shogi, win);
+        const QString message = Texts::resultMessage(SideNames::SenteGote, win);
         QVERIFY(message.startsWith(QStringLiteral("Gote wins. ")));
         QVERIFY(message.endsWith(Texts::endReason(EndReason(reason))));
         const Outcome draw{std::nullopt, EndReason(reason)};
-        QVERIFY(Texts::resultMessage(GameKind::Shogi, draw).startsWith(QStringLiteral("Draw. ")));
-        QVERIFY(Texts::resultMessage(GameKind::Hasami, win).startsWith(QStringLiteral("White")));
+        QVERIFY(Texts::resultMessage(SideNames::SenteGote, draw).startsWith(QStringLiteral("Draw. ")));
+        QVERIFY(Texts::resultMessage(SideNames::BlackWhite, win).startsWith(QStringLiteral("White")));
     }
 
     void endReasonsAreAllDifferent()

@@ -2,6 +2,7 @@
 // or a failed save changes nothing, unsaved moves are noticed, the autosave brings a game back,
 // and pasted text in any format opens.
 #include "game/gamecontroller.h"
+#include "game/catalog.h"
 #include "files/filecommands.h"
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"

@@ -182,6 +182,20 @@ void BoardPainter::paintSelection(const QRectF& slot)
     m_painter->drawRoundedRect(slot.adjusted(1, 1, -1, -1), 0.08 * unit, 0.08 * unit);
 }
 
+void BoardPainter::paintKeyboardCursor(const QRectF& place)
+{
+    const qreal unit = m_geometry.squareSize().width();
+    m_painter->save();
+    m_painter->setRenderHint(QPainter::Antialiasing);
+    m_painter->setBrush(Qt::NoBrush);
+    // A light frame inside a dark one stays visible on the wood, the pieces and every mark.
+    m_painter->setPen(QPen(QColor(0x10, 0x10, 0x10, 200), std::max(2.0, 0.09 * unit)));
+    m_painter->drawRect(place.adjusted(2, 2, -2, -2));
+    m_painter->setPen(QPen(QColor(0xFF, 0xD8, 0x30), std::max(1.0, 0.045 * unit)));
+    m_painter->drawRect(place.adjusted(2, 2, -2, -2));
+    m_painter->restore();
+}
+
 void BoardPainter::paintCheck(BoardSquare kingSquare)
 {
     const QRectF r = m_geometry.squareRect(kingSquare);

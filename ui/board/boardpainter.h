@@ -30,6 +30,8 @@ public:
     void paintLastMove(BoardSquare square);
     void paintSelection(BoardSquare square);
     void paintSelection(const QRectF& slot);
+    // The keyboard's place on the board: a square or a stand slot.
+    void paintKeyboardCursor(const QRectF& place);
     void paintCheck(BoardSquare kingSquare);
     void paintHint(BoardSquare square, bool capture);
     void paintPattern(BoardSquare from, const PatternSquare& reach);

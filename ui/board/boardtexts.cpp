@@ -1,5 +1,7 @@
 #include "board/boardtexts.h"
 
+#include <QStringList>
+
 namespace shogiban::ui {
 
 QString BoardTexts::pieceName(PieceType type)
@@ -101,23 +103,34 @@ QString BoardTexts::dropText(PieceType type)
     }
 }
 
-QString BoardTexts::manText(GameKind kind)
+QString BoardTexts::manText(const MenRules& rules)
 {
-    switch (kind) {
-    case GameKind::DaiHasami:
-        return tr("A man moves like a rook, any number of empty squares along its rank or file, or "
-                  "jumps over one adjacent man to the empty square behind it (a jump captures "
-                  "nothing). Enemy men enclosed between two of yours are captured. Five of your "
-                  "men in a row outside your two starting ranks win.");
-    case GameKind::MakYek:
-        return tr("A man moves like a rook, any number of empty squares along its rank or file. "
-                  "Enemy men enclosed between two of yours are captured, and a man that moves "
-                  "between two enemy men captures both.");
-    default:
-        return tr("A man moves like a rook, any number of empty squares along its rank or file, "
-                  "without jumping. Enemy men enclosed between two of yours on a line, or in a "
-                  "corner, are captured.");
-    }
+    QStringList sentences;
+    if (rules.oneStep)
+        sentences << (rules.jumps ? tr("A man moves one square along its rank or file, or jumps "
+                                       "over one adjacent man to the empty square behind it (a "
+                                       "jump captures nothing).")
+                                  : tr("A man moves one square along its rank or file."));
+    else
+        sentences << (rules.jumps ? tr("A man moves like a rook, any number of empty squares "
+                                       "along its rank or file, or jumps over one adjacent man to "
+                                       "the empty square behind it (a jump captures nothing).")
+                                  : tr("A man moves like a rook, any number of empty squares "
+                                       "along its rank or file, without jumping."));
+    sentences << (rules.edgeCaptures ? tr("Enemy men enclosed between two of yours on a line, or "
+                                          "in a corner, are captured.")
+                                     : tr("Enemy men enclosed between two of yours on a line are "
+                                          "captured."));
+    if (rules.intervention)
+        sentences << tr("A man that moves between two enemy men captures both.");
+    if (rules.fiveInRow)
+        sentences << (rules.fiveDiagonal ? tr("Five of your men in a row, along a rank, a file or "
+                                              "a diagonal, outside your two starting ranks win.")
+                                         : tr("Five of your men in a row, along a rank or a file, "
+                                              "outside your two starting ranks win."));
+    if (rules.capturesToWin > 0)
+        sentences << tr("Capture %n enemy men to win.", nullptr, rules.capturesToWin);
+    return sentences.join(QLatin1Char(' '));
 }
 
 QString BoardTexts::checkText()

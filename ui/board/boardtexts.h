@@ -1,6 +1,6 @@
 // The translated words of the board: piece names, how each piece moves and promotes (learning
 // mode) and the check notice. Core reports these as data; the board turns them into text here
-// (refusals: main/texts.h, shared with the status bar).
+// (refusals: text/texts.h, shared with the status bar).
 #pragma once
 
 #include "game/gamerules.h"
@@ -19,8 +19,8 @@ public:
     static QString movementText(PieceType type);
     // Where a piece in hand may be dropped.
     static QString dropText(PieceType type);
-    // How the men of a hasami game move (and jump) and capture.
-    static QString manText(GameKind kind);
+    // How the men of a hasami game move (and jump), capture and win, from their variant's rules.
+    static QString manText(const MenRules& rules);
     static QString checkText();
 };
 

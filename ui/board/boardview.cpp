@@ -1,42 +1,72 @@
 #include "board/boardview.h"
 
 #include "board/boardpainter.h"
-#include "board/promotiondialog.h"
+#include "board/promotionchooser.h"
 
 #include <QEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace shogiban::ui {
 
+namespace {
+
+constexpr int FlyBackDuration = 150;
+constexpr qreal LiftedScale = 1.12; // a dragged piece is a little larger, as if nearer the eye
+
+} // namespace
+
 BoardView::BoardView(QWidget* parent)
     : QWidget(parent)
+    , m_input(m_scene)
+    , m_hints(m_scene, m_input)
+    , m_learning(m_scene, m_hints)
+    , m_promotion(new PromotionChooser(this))
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(&m_input, &BoardInput::changed, this, [this] {
+        updateLearningText();
+        update();
+    });
+    connect(&m_input, &BoardInput::moveChosen, this, &BoardView::commit);
+    connect(&m_input, &BoardInput::promotionNeeded, this, &BoardView::askPromotion);
+    connect(&m_input, &BoardInput::moveRefused, this,
+        [this](MoveRefusal refusal, const PieceSource& source, const QPointF& from, bool dragged) {
+            if (dragged) flyBack(source, from);
+            if (refusal != MoveRefusal::None) emit moveRefused(refusal);
+        });
+    connect(m_promotion, &PromotionChooser::chosen, this, &BoardView::commit);
+    connect(m_promotion, &PromotionChooser::cancelled, this, [this] {
+        m_scene.setPendingMove(std::nullopt);
+        update();
+    });
+    connect(&m_animator, &PieceAnimator::moved, this, qOverload<>(&QWidget::update));
 }
 
 BoardView::~BoardView()
 {
     // Owners may hold on to `done` callbacks that touch this view: never run them from here.
-    if (m_flight) m_flight->done = nullptr;
+    m_animator.forgetCallback();
 }
 
 void BoardView::setRules(const GameRules* rules)
 {
-    m_rules = rules;
+    m_scene.setRules(rules);
     m_lastMove.reset();
-    m_suggestedMove.reset();
+    m_hints.setSuggestedMove(std::nullopt);
     refresh();
 }
 
 void BoardView::refresh()
 {
-    m_shownMove.reset();
-    // The selection survives a refresh only while that piece can still move from there.
-    if (m_selected && !(m_rules && canMove(*m_selected))) select(std::nullopt);
-    if (m_selected) m_selectedMoves = legalMovesFrom(*m_rules, *m_selected);
+    m_scene.setPendingMove(std::nullopt);
+    if (m_scene.rules()) m_input.refresh();
     relayout();
     updateLearningText();
     update();
@@ -44,13 +74,7 @@ void BoardView::refresh()
 
 void BoardView::setInteractive(bool interactive)
 {
-    m_interactive = interactive;
-    if (!interactive) {
-        select(std::nullopt);
-        m_pressed.reset();
-        m_dragging = false;
-    }
-    update();
+    m_input.setInteractive(interactive);
 }
 
 void BoardView::setFlipped(bool flipped)
@@ -68,54 +92,56 @@ void BoardView::setLastMove(std::optional<BoardMove> move)
 
 void BoardView::setSuggestedMove(std::optional<BoardMove> move)
 {
-    m_suggestedMove = move;
+    m_hints.setSuggestedMove(move);
     update();
 }
 
 void BoardView::setPieceStyle(PieceStyle style)
 {
-    m_pieces.setStyle(style);
+    m_renderer.setPieceStyle(style);
     update();
 }
 
 void BoardView::setHintMode(HintMode mode)
 {
-    m_hintMode = mode;
+    m_hints.setMode(mode);
     update();
 }
 
 void BoardView::setLearningMode(bool on)
 {
-    m_learning = on;
+    m_hints.setLearning(on);
+    m_learning.setOn(on);
     updateLearningText();
     update();
 }
 
 void BoardView::setCoordinateStyle(CoordinateStyle style)
 {
-    m_coordinates = style;
+    m_renderer.setCoordinateStyle(style);
+    update();
+}
+
+void BoardView::addOverlay(const BoardOverlay* overlay)
+{
+    m_overlays.push_back(overlay);
+    update();
+}
+
+void BoardView::removeOverlay(const BoardOverlay* overlay)
+{
+    std::erase(m_overlays, overlay);
     update();
 }
 
 QRectF BoardView::squareRect(BoardSquare square) const
 {
-    return m_geometry.squareRect(square);
+    return m_scene.geometry().squareRect(square);
 }
 
 QRectF BoardView::handSlotRect(Color color, PieceType kind) const
 {
-    if (!m_rules) return {};
-    // The kinds held fill the slots in order, without gaps, as pieces lie on a real stand. The
-    // rules' counts (not the displayed ones) keep a slot in place while its last piece is dragged.
-    const std::vector<PieceType>& kinds = standKinds(m_rules->kind());
-    if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) return {};
-    const Color holder = m_rules->kind() == GameKind::Shogi ? color : ~color;
-    int index = 0;
-    for (PieceType k : kinds) {
-        if (k == kind) break;
-        if (m_rules->handCount(holder, k) > 0) ++index;
-    }
-    return m_geometry.standSlotRect(color, index);
+    return m_scene.standSlotRect(color, kind);
 }
 
 QSize BoardView::sizeHint() const
@@ -126,6 +152,11 @@ QSize BoardView::sizeHint() const
 QSize BoardView::minimumSizeHint() const
 {
     return {320, 230};
+}
+
+void BoardView::relayout()
+{
+    m_scene.layOut(size(), m_flipped);
 }
 
 void BoardView::resizeEvent(QResizeEvent* event)
@@ -143,179 +174,182 @@ void BoardView::changeEvent(QEvent* event)
     }
 }
 
-void BoardView::relayout()
+void BoardView::mousePressEvent(QMouseEvent* event)
 {
-    const int files = m_rules ? m_rules->files() : 9;
-    const int ranks = m_rules ? m_rules->ranks() : 9;
-    m_geometry.update(size(), files, ranks, m_flipped, standRows());
+    if (event->button() != Qt::LeftButton || !m_scene.rules()) return;
+    // A piece still in flight lands at once: the player is faster than the animation.
+    m_animator.finish();
+    m_input.press(event->position());
 }
 
-int BoardView::standRows() const
+void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
-    return m_rules && m_rules->kind() != GameKind::Shogi ? 1 : 4;
+    m_input.move(event->position(), event->buttons() & Qt::LeftButton);
+    setCursor(m_input.cursorShape());
 }
 
-BoardPiece BoardView::displayedPiece(BoardSquare square) const
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (!m_rules) return {};
-    if (m_shownMove) {
-        if (square == m_shownMove->to) {
-            const Color mover = m_rules->sideToMove();
-            if (m_shownMove->isDrop()) return {mover, m_shownMove->drop};
-            const PieceType type = m_rules->pieceAt(m_shownMove->from).type;
-            return {mover, m_shownMove->promote ? promoted(type) : type};
-        }
-        if (!m_shownMove->isDrop() && square == m_shownMove->from) return {};
+    if (event->button() == Qt::LeftButton) m_input.release(event->position());
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    QWidget::leaveEvent(event);
+    m_input.leave();
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    if (!m_input.key(event)) QWidget::keyPressEvent(event);
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    update(); // the keyboard cursor shows while the board has the focus
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+void BoardView::commit(const BoardMove& move)
+{
+    m_scene.setPendingMove(move);
+    update();
+    emit moveChosen(move);
+}
+
+void BoardView::askPromotion(const BoardMove& unpromoted)
+{
+    // Meanwhile the piece waits on its destination, unpromoted.
+    const BoardPiece piece = m_scene.rules()->pieceAt(unpromoted.from);
+    m_scene.setPendingMove(unpromoted);
+    update();
+    m_promotion->ask(unpromoted, piece, m_renderer.pieceStyle(),
+        m_scene.geometry().isUpsideDown(piece.color));
+}
+
+void BoardView::setAnimationDuration(int milliseconds)
+{
+    m_animationDuration = milliseconds;
+}
+
+void BoardView::animateMove(const BoardMove& move, std::function<void()> done)
+{
+    m_animator.finish();
+    const GameRules* rules = m_scene.rules();
+    if (!rules) {
+        if (done) done();
+        return;
     }
-    return m_rules->pieceAt(square);
+    // Before the move is played the piece stands on its origin (or in hand); after, on its
+    // destination: fly whichever is there.
+    const Color mover = rules->sideToMove();
+    PieceAnimator::Flight flight;
+    flight.done = std::move(done);
+    flight.to = squareRect(move.to).center();
+    const bool played
+        = move.isDrop() ? !rules->pieceAt(move.to).empty() : rules->pieceAt(move.from).empty();
+    if (played) {
+        flight.piece = rules->pieceAt(move.to);
+        flight.hidden = PieceSource{move.to, NoPieceType, flight.piece.color};
+    } else if (move.isDrop()) {
+        flight.piece = {mover, move.drop};
+        flight.hidden = PieceSource{{}, move.drop, mover};
+    } else {
+        flight.piece = rules->pieceAt(move.from);
+        flight.hidden = PieceSource{move.from, NoPieceType, flight.piece.color};
+    }
+    flight.from = move.isDrop() ? handSlotRect(flight.piece.color, move.drop).center()
+                                : squareRect(move.from).center();
+    m_animator.start(std::move(flight), m_animationDuration, isVisible());
 }
 
-int BoardView::displayedHandCount(Color color, PieceType kind) const
+void BoardView::flyBack(const PieceSource& source, const QPointF& from)
 {
-    if (!m_rules) return 0;
-    int count = m_rules->handCount(color, kind);
-    if (m_shownMove && m_shownMove->drop == kind && m_rules->sideToMove() == color) --count;
-    return count;
+    PieceAnimator::Flight flight;
+    flight.piece = source.fromHand() ? BoardPiece{source.color, source.handKind}
+                                     : m_scene.pieceAt(source.square);
+    flight.from = from;
+    flight.to = m_scene.centreOf(source);
+    flight.hidden = source;
+    m_animator.start(
+        std::move(flight), std::min(FlyBackDuration, m_animationDuration), isVisible());
 }
 
 bool BoardView::isLifted(const PieceSource& source) const
 {
-    return (m_dragging && m_pressed == source) || (m_flight && m_flight->hidden == source);
-}
-
-QPointF BoardView::sourceCentre(const PieceSource& source) const
-{
-    return source.fromHand() ? handSlotRect(source.color, source.handKind).center()
-                             : squareRect(source.square).center();
-}
-
-std::optional<PieceSource> BoardView::sourceAt(const QPointF& point) const
-{
-    if (!m_rules) return std::nullopt;
-    if (const auto square = m_geometry.squareAt(point)) {
-        const BoardPiece piece = displayedPiece(*square);
-        if (piece.empty()) return std::nullopt;
-        return PieceSource{*square, NoPieceType, piece.color};
-    }
-    // Stands hold pieces to drop only in shogi; the hasami counts are for show.
-    if (m_rules->kind() != GameKind::Shogi) return std::nullopt;
-    for (Color color : {Black, White})
-        for (PieceType kind : standKinds(GameKind::Shogi))
-            if (displayedHandCount(color, kind) > 0 && handSlotRect(color, kind).contains(point))
-                return PieceSource{{}, kind, color};
-    return std::nullopt;
-}
-
-std::optional<BoardSquare> BoardView::kingInCheck() const
-{
-    if (!m_rules || !m_rules->inCheck()) return std::nullopt;
-    const BoardPiece king{m_rules->sideToMove(), King};
-    for (int file = 0; file < m_rules->files(); ++file)
-        for (int rank = 0; rank < m_rules->ranks(); ++rank)
-            if (m_rules->pieceAt({file, rank}) == king) return BoardSquare{file, rank};
-    return std::nullopt;
+    return m_input.dragged() == source || m_animator.hidden() == source;
 }
 
 void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    BoardPainter board(&painter, m_geometry);
-    board.paintTable(rect());
-    board.paintBoard(m_geometry.files() == 9 && m_geometry.ranks() == 9);
-    board.paintCoordinates(m_coordinates);
-    if (!m_rules) return;
-    for (Color color : {Black, White}) board.paintStand(color);
+    m_renderer.paintBackground(painter, m_scene, rect());
+    if (!m_scene.rules()) return;
+    const auto lifted = [this](const PieceSource& source) { return isLifted(source); };
     paintMarks(painter);
-    paintPattern(painter);
-    paintPieces(painter);
-    paintHands(painter);
-    paintHints(painter);
-    if (m_rules->inCheck()) board.paintCheckNotice(m_rules->sideToMove());
-    // A dragged piece is lifted: a little larger, as if nearer the eye.
-    if (m_dragging && m_pressed)
-        paintPieceAt(painter, m_dragPoint,
-            m_pressed->fromHand() ? BoardPiece{m_pressed->color, m_pressed->handKind}
-                                  : displayedPiece(m_pressed->square),
-            1.12);
-    if (m_flight)
-        paintPieceAt(painter, m_flight->from + (m_flight->to - m_flight->from) * m_flightProgress,
-            m_flight->piece);
+    paintOverlays(painter, BoardOverlay::Layer::UnderPieces);
+    m_renderer.paintPieces(painter, m_scene, lifted);
+    m_renderer.paintStands(painter, m_scene, lifted);
+    paintOverlays(painter, BoardOverlay::Layer::OverPieces);
+    paintKeyboardCursor(painter);
+    BoardPainter board(&painter, m_scene.geometry());
+    if (m_scene.rules()->inCheck()) board.paintCheckNotice(m_scene.rules()->sideToMove());
+    if (const auto dragged = m_input.dragged())
+        m_renderer.paintPieceAt(painter, m_scene, m_input.dragPoint(),
+            dragged->fromHand() ? BoardPiece{dragged->color, dragged->handKind}
+                                : m_scene.pieceAt(dragged->square),
+            LiftedScale);
+    if (m_animator.isFlying())
+        m_renderer.paintPieceAt(painter, m_scene, m_animator.position(), m_animator.piece());
 }
 
 void BoardView::paintMarks(QPainter& painter)
 {
-    BoardPainter board(&painter, m_geometry);
+    BoardPainter board(&painter, m_scene.geometry());
     if (m_lastMove) {
         if (!m_lastMove->isDrop()) board.paintLastMove(m_lastMove->from);
         board.paintLastMove(m_lastMove->to);
     }
-    if (m_selected) {
-        if (m_selected->fromHand())
-            board.paintSelection(handSlotRect(m_selected->color, m_selected->handKind));
+    if (const auto& selected = m_input.selected()) {
+        if (selected->fromHand())
+            board.paintSelection(handSlotRect(selected->color, selected->handKind));
         else
-            board.paintSelection(m_selected->square);
+            board.paintSelection(selected->square);
     }
-    if (const auto king = kingInCheck()) board.paintCheck(*king);
+    if (const auto king = m_scene.kingInCheck()) board.paintCheck(*king);
 }
 
-void BoardView::paintPieces(QPainter& painter)
+void BoardView::paintKeyboardCursor(QPainter& painter)
 {
-    for (int file = 0; file < m_geometry.files(); ++file)
-        for (int rank = 0; rank < m_geometry.ranks(); ++rank) {
-            const BoardSquare square{file, rank};
-            const BoardPiece piece = displayedPiece(square);
-            if (piece.empty() || isLifted(PieceSource{square, NoPieceType, piece.color})) continue;
-            paintPiece(painter, squareRect(square), piece);
-        }
+    const auto& cursor = m_input.cursor();
+    if (!cursor || !hasFocus()) return;
+    const QRectF place = cursor->fromHand() ? handSlotRect(cursor->color, cursor->handKind)
+                                            : squareRect(cursor->square);
+    if (!place.isEmpty()) BoardPainter(&painter, m_scene.geometry()).paintKeyboardCursor(place);
 }
 
-void BoardView::paintHands(QPainter& painter)
+void BoardView::paintOverlays(QPainter& painter, BoardOverlay::Layer layer)
 {
-    BoardPainter board(&painter, m_geometry);
-    const GameKind kind = m_rules->kind();
-    for (Color color : {Black, White}) {
-        for (PieceType type : standKinds(kind)) {
-            // Shogi stands hold the owner's pieces in hand; hasami stands show the enemy men
-            // that player captured.
-            const Color shown = kind == GameKind::Shogi ? color : ~color;
-            int count = displayedHandCount(shown, type);
-            const QRectF slot = handSlotRect(color, type);
-            if (isLifted(PieceSource{{}, type, color})) --count;
-            if (count <= 0) continue;
-            const QRectF square(slot.topLeft(), m_geometry.squareSize());
-            paintPiece(painter, square, BoardPiece{shown, type});
-            if (count > 1 || kind != GameKind::Shogi)
-                board.paintCount(slot, count, m_geometry.isUpsideDown(color));
-        }
-    }
+    if (m_learning.layer() == layer) m_learning.paint(painter, m_scene);
+    if (m_hints.layer() == layer) m_hints.paint(painter, m_scene);
+    for (const BoardOverlay* overlay : m_overlays)
+        if (overlay->layer() == layer) overlay->paint(painter, m_scene);
 }
 
-void BoardView::paintPiece(QPainter& painter, const QRectF& square, const BoardPiece& piece) const
+void BoardView::updateLearningText()
 {
-    const bool upsideDown = m_geometry.isUpsideDown(piece.color);
-    switch (m_rules ? m_rules->kind() : GameKind::Shogi) {
-    case GameKind::Shogi:
-        m_pieces.paint(&painter, square, piece.type, piece.color, upsideDown);
-        break;
-    case GameKind::Hasami:
-        // The rulebook's men: black's pawns face up (歩), white's turned over (と).
-        PiecePainter(PieceStyle::Kanji)
-            .paint(
-                &painter, square, piece.color == Black ? Pawn : ProPawn, piece.color, upsideDown);
-        break;
-    case GameKind::DaiHasami:
-    case GameKind::MakYek:
-        PiecePainter::paintStone(&painter, square, piece.color);
-        break;
-    }
-}
-
-void BoardView::paintPieceAt(
-    QPainter& painter, const QPointF& centre, const BoardPiece& piece, qreal scale) const
-{
-    const QSizeF size = m_geometry.squareSize() * scale;
-    paintPiece(painter, QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), piece);
+    const QString text = m_learning.text();
+    setToolTip(m_hints.hoveredRefusal() ? text : QString());
+    if (text == m_learningText) return;
+    m_learningText = text;
+    emit learningTextChanged(text);
 }
 
 } // namespace shogiban::ui

@@ -1,28 +1,32 @@
-// The board widget: draws any game of GameRules (shogi on 9x9 with piece stands, the hasami games
-// with their men and captured counts), lets the player move by dragging or by clicking the piece
-// and then its destination, shows hints, the movement patterns of learning mode, the last and
-// the suggested move, check, and animates computer moves. It never changes the game: it emits
+// The board widget: shows any game of GameRules (shogi on 9x9 with piece stands, the hasami
+// games with their men and captured counts) and lets the player move by dragging, by clicking
+// the piece and then its destination, or with the keyboard. It never changes the game: it emits
 // moveChosen() for a legal move and the owner plays it, then calls refresh().
+//
+// The view only connects its parts, each with one concern: BoardScene (what is shown where),
+// BoardRenderer (painting, from cached pictures), BoardInput (mouse and keyboard),
+// PromotionChooser, PieceAnimator (pieces in flight), and the overlays (HintOverlay,
+// LearningOverlay, and any the owner adds, such as analysis arrows).
 #pragma once
 
-#include "board/boardgeometry.h"
-#include "board/piecepainter.h"
-#include "board/piecesource.h"
+#include "board/boardinput.h"
+#include "board/boardrenderer.h"
+#include "board/boardscene.h"
+#include "board/hintoverlay.h"
+#include "board/learningoverlay.h"
+#include "board/pieceanimator.h"
 #include "board/piecestyle.h"
 #include "game/gamerules.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <functional>
 #include <optional>
 #include <vector>
 
-class QVariantAnimation;
-
 namespace shogiban::ui {
 
-class PromotionDialog;
+class PromotionChooser;
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -32,13 +36,13 @@ public:
 
     // The game shown; not owned. Call refresh() after every change of the game.
     void setRules(const GameRules* rules);
-    const GameRules* rules() const { return m_rules; }
+    const GameRules* rules() const { return m_scene.rules(); }
     // Shows the game's current position (and forgets a move shown while waiting for it).
     void refresh();
 
     // Whether the person may move (false while the computer thinks or when reviewing history).
     void setInteractive(bool interactive);
-    bool isInteractive() const { return m_interactive; }
+    bool isInteractive() const { return m_input.isInteractive(); }
     // Flipped: gote (white) sits at the bottom of the screen.
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
@@ -48,30 +52,36 @@ public:
     // Moves the piece smoothly (computer moves). Call it before or after playing the move on the
     // rules; `done` runs when the piece arrives (at once when animations are off or hidden).
     void animateMove(const BoardMove& move, std::function<void()> done);
-    bool isAnimating() const;
+    bool isAnimating() const { return m_animator.isFlying(); }
     void setAnimationDuration(int milliseconds); // 0 switches animations off
 
     void setPieceStyle(PieceStyle style);
-    PieceStyle pieceStyle() const { return m_pieces.style(); }
+    PieceStyle pieceStyle() const { return m_renderer.pieceStyle(); }
     void setHintMode(HintMode mode);
-    HintMode hintMode() const { return m_hintMode; }
+    HintMode hintMode() const { return m_hints.mode(); }
     void setLearningMode(bool on);
-    bool learningMode() const { return m_learning; }
+    bool learningMode() const { return m_learning.isOn(); }
     void setCoordinateStyle(CoordinateStyle style);
-    CoordinateStyle coordinateStyle() const { return m_coordinates; }
+    CoordinateStyle coordinateStyle() const { return m_renderer.coordinateStyle(); }
+
+    // A layer the owner paints over the board (not owned; remove it before deleting it).
+    void addOverlay(const BoardOverlay* overlay);
+    void removeOverlay(const BoardOverlay* overlay);
 
     // Where things are drawn (for tests, tooltips and the window's overlays).
     QRectF squareRect(BoardSquare square) const;
-    // The stand slot of a kind in a player's hand (hasami games: the captured men, as Pawn).
+    // The stand slot of a kind on a player's stand (hasami games: the captured men, as Pawn).
     QRectF handSlotRect(Color color, PieceType kind) const;
     // The destinations currently marked as legal (empty when hints are hidden).
-    std::vector<BoardSquare> hintSquares() const;
+    std::vector<BoardSquare> hintSquares() const { return m_hints.hintSquares(); }
     // The squares of the movement pattern currently shown (learning mode).
-    std::vector<PatternSquare> patternSquares() const;
+    std::vector<PatternSquare> patternSquares() const { return m_learning.patternSquares(); }
     // The men the selected piece would capture away from its destination if it moved to the
     // hovered square (hasami games' custodian captures), marked with the hints.
-    std::vector<BoardSquare> captureSquares() const;
+    std::vector<BoardSquare> captureSquares() const { return m_hints.captureSquares(); }
     QString learningText() const { return m_learningText; }
+    // The keyboard cursor's place, once the keyboard was used on the board.
+    std::optional<PieceSource> keyboardCursor() const { return m_input.cursor(); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -93,84 +103,32 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
-    // A piece in flight: a computer move, or a refused piece going back.
-    struct Flight {
-        BoardPiece piece;
-        QPointF from;
-        QPointF to;
-        std::optional<PieceSource> hidden; // drawn in flight instead of there
-        std::function<void()> done;
-    };
-
-    // Layout and what is drawn where (boardview.cpp).
     void relayout();
-    int standRows() const;
-    BoardPiece displayedPiece(BoardSquare square) const;
-    int displayedHandCount(Color color, PieceType kind) const;
+    void commit(const BoardMove& move);
+    void askPromotion(const BoardMove& unpromoted);
+    void flyBack(const PieceSource& source, const QPointF& from);
     bool isLifted(const PieceSource& source) const;
-    QPointF sourceCentre(const PieceSource& source) const;
-    std::optional<PieceSource> sourceAt(const QPointF& point) const;
-    std::optional<BoardSquare> kingInCheck() const;
-
-    // Painting (boardview.cpp).
-    void paintPieces(QPainter& painter);
-    void paintHands(QPainter& painter);
     void paintMarks(QPainter& painter);
-    void paintPattern(QPainter& painter); // under the pieces (boardlearning.cpp)
-    void paintHints(QPainter& painter); // over them (boardlearning.cpp)
-    void paintPiece(QPainter& painter, const QRectF& square, const BoardPiece& piece) const;
-    void paintPieceAt(
-        QPainter& painter, const QPointF& centre, const BoardPiece& piece, qreal scale = 1.0) const;
-
-    // Hints and learning mode (boardlearning.cpp).
-    std::optional<PieceSource> explainedSource() const;
-    bool hintsVisible() const;
-    std::optional<MoveRefusal> hoveredRefusal() const;
+    void paintKeyboardCursor(QPainter& painter);
+    void paintOverlays(QPainter& painter, BoardOverlay::Layer layer);
     void updateLearningText();
 
-    // Input (boardinput.cpp).
-    bool canMove(const PieceSource& source) const;
-    void select(std::optional<PieceSource> source);
-    void tryMove(const PieceSource& source, BoardSquare target, bool dragged);
-    void commit(const BoardMove& move);
-    void askPromotion(const BoardMove& move);
-    void flyBack(const PieceSource& source, const QPointF& from);
-    void updateHover(const QPointF& point);
-
-    // Animation (boardanimation.cpp).
-    void startFlight(Flight flight, int duration);
-    void finishFlight();
-
-    const GameRules* m_rules = nullptr;
-    BoardGeometry m_geometry;
-    PiecePainter m_pieces;
-    bool m_interactive = true;
+    BoardScene m_scene;
+    BoardRenderer m_renderer;
+    BoardInput m_input;
+    HintOverlay m_hints;
+    LearningOverlay m_learning;
+    PieceAnimator m_animator;
+    PromotionChooser* m_promotion;
+    std::vector<const BoardOverlay*> m_overlays;
     bool m_flipped = false;
-    bool m_learning = false;
-    HintMode m_hintMode = HintMode::Always;
-    CoordinateStyle m_coordinates = CoordinateStyle::Kanji;
     std::optional<BoardMove> m_lastMove;
-    std::optional<BoardMove> m_suggestedMove;
-
-    std::optional<PieceSource> m_selected;
-    std::vector<BoardMove> m_selectedMoves; // legal moves of the selected piece
-    std::optional<PieceSource> m_pressed; // the piece under the mouse button
-    bool m_pressedWasSelected = false;
-    QPointF m_pressPoint;
-    bool m_dragging = false;
-    QPointF m_dragPoint;
-    std::optional<PieceSource> m_hovered;
-    std::optional<BoardSquare> m_hoverSquare;
-    std::optional<BoardMove> m_shownMove; // chosen, shown until the owner refreshes
-    QPointer<PromotionDialog> m_promotionDialog;
     QString m_learningText;
-
-    std::optional<Flight> m_flight;
-    qreal m_flightProgress = 0;
-    QVariantAnimation* m_animation = nullptr;
     int m_animationDuration = 200;
 };
 

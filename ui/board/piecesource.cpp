@@ -2,13 +2,6 @@
 
 namespace shogiban::ui {
 
-const std::vector<PieceType>& standKinds(GameKind kind)
-{
-    static const std::vector<PieceType> Shogi = {Rook, Bishop, Gold, Silver, Knight, Lance, Pawn};
-    static const std::vector<PieceType> Men = {Pawn};
-    return kind == GameKind::Shogi ? Shogi : Men;
-}
-
 std::vector<BoardMove> legalMovesFrom(const GameRules& rules, const PieceSource& source)
 {
     std::vector<BoardMove> moves;

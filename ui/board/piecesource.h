@@ -17,10 +17,6 @@ struct PieceSource {
     bool operator==(const PieceSource&) const = default;
 };
 
-// The kinds shown on a stand, in slot order: the major pieces first (shogi), or the one kind of
-// captured man (hasami games, reported as pawns).
-const std::vector<PieceType>& standKinds(GameKind kind);
-
 // The legal moves of the piece, with both promotion choices where both are legal.
 std::vector<BoardMove> legalMovesFrom(const GameRules& rules, const PieceSource& source);
 

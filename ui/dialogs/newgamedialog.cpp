@@ -1,7 +1,7 @@
 #include "dialogs/newgamedialog.h"
 
-#include "hasami/variant.h"
-#include "game/gamecatalog.h"
+#include "game/catalog.h"
+#include "text/catalognames.h"
 #include "text/texts.h"
 
 #include <QComboBox>
@@ -23,7 +23,7 @@ NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
     buildForm();
 
     select(m_game, int(choice.kind));
-    fillVariants();
+    fillGameChoices();
     select(m_variant, choice.variant);
     select(m_handicap, choice.handicap);
     updateCaptureRange();
@@ -37,7 +37,7 @@ NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
     }
 
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
-        fillVariants();
+        fillGameChoices();
         updateForMode();
     });
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateCaptureRange);
@@ -59,7 +59,6 @@ void NewGameDialog::buildForm()
     m_form->addRow(tr("Men to &capture:"), m_captures);
 
     m_handicap = new QComboBox;
-    for (const CatalogEntry& entry : catalogHandicaps()) m_handicap->addItem(entry.name, entry.id);
     m_form->addRow(tr("&Handicap:"), m_handicap);
 
     m_mode = new QComboBox;
@@ -106,20 +105,21 @@ QWidget* NewGameDialog::buildPlayerRow(PlayerRow& row)
     return box;
 }
 
-void NewGameDialog::fillVariants()
+void NewGameDialog::fillGameChoices()
 {
-    const QString current = m_variant->currentData().toString();
-    m_variant->clear();
-    for (const CatalogEntry& entry : catalogVariants(kind()))
-        m_variant->addItem(entry.name, entry.id);
-    select(m_variant, current);
+    for (auto [combo, entries] : {std::pair{m_variant, catalogVariants(kind())},
+             std::pair{m_handicap, catalogHandicaps(kind())}}) {
+        const QString current = combo->currentData().toString();
+        combo->clear();
+        for (const CatalogEntry& entry : entries) combo->addItem(entry.name, entry.id);
+        select(combo, current);
+    }
 }
 
 void NewGameDialog::updateForMode()
 {
-    const bool shogi = kind() == GameKind::Shogi;
     m_form->setRowVisible(m_variant, m_variant->count() > 1);
-    m_form->setRowVisible(m_handicap, shogi);
+    m_form->setRowVisible(m_handicap, m_handicap->count() > 0);
 
     const GameMode current = mode();
     NewGameChoice probe;
@@ -135,8 +135,9 @@ void NewGameDialog::updateForMode()
 
     const int first = m_first->currentIndex();
     m_first->clear();
-    m_first->addItem(Texts::sideName(kind(), Black), int(FirstPlayer::PlayerOne));
-    m_first->addItem(Texts::sideName(kind(), White), int(FirstPlayer::PlayerTwo));
+    const SideNames names = gameTraits(kind()).sideNames;
+    m_first->addItem(Texts::sideName(names, Black), int(FirstPlayer::PlayerOne));
+    m_first->addItem(Texts::sideName(names, White), int(FirstPlayer::PlayerTwo));
     m_first->addItem(tr("Decided by furigoma"), int(FirstPlayer::Furigoma));
     m_first->setCurrentIndex(std::max(first, 0));
     m_firstLabel->setText(current == GameMode::AgainstComputer ? tr("You &play:")
@@ -173,11 +174,9 @@ QString NewGameDialog::defaultName(GameMode mode, int player)
 void NewGameDialog::updateCaptureRange()
 {
     // Only games won by captures take a number; at most every man of a side.
-    const hasami::HasamiVariant* variant
-        = hasami::findVariant(kind(), m_variant->currentData().toString().toStdString());
-    const bool byCaptures = variant && variant->capturesToWin > 0;
-    m_captures->setRange(0, byCaptures ? variant->menPerSide() : 0);
-    m_form->setRowVisible(m_captures, byCaptures);
+    const int most = catalogMaxCaptures(kind(), m_variant->currentData().toString());
+    m_captures->setRange(0, most);
+    m_form->setRowVisible(m_captures, most > 0);
 }
 
 void NewGameDialog::select(QComboBox* combo, const QVariant& value)
@@ -201,7 +200,7 @@ NewGameChoice NewGameDialog::choice() const
     NewGameChoice c;
     c.kind = kind();
     c.variant = m_variant->currentData().toString();
-    c.handicap = kind() == GameKind::Shogi ? m_handicap->currentData().toString() : QString();
+    c.handicap = m_handicap->currentData().toString();
     c.capturesToWin = m_captures->value();
     c.mode = mode();
     c.first = FirstPlayer(m_first->currentData().toInt());

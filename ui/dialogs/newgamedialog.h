@@ -37,7 +37,7 @@ private:
 
     void buildForm();
     QWidget* buildPlayerRow(PlayerRow& row);
-    void fillVariants();
+    void fillGameChoices();
     void updateForMode();
     void updateCaptureRange();
     static QString playerLabel(GameMode mode, int player);

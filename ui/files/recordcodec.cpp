@@ -1,6 +1,7 @@
 #include "files/recordcodec.h"
 
 #include "game/names.h"
+#include "text/errortexts.h"
 #include "hasami/record.h"
 #include "record/replay.h"
 
@@ -91,6 +92,7 @@ QString hasamiErrorText(const hasami::RecordError& error)
     case Code::UnknownGame:
         return RecordCodec::tr("the file names a game Shogiban does not know");
     case Code::BadSetup:
+        if (error.setup) return ErrorTexts::setupError(*error.setup);
         return RecordCodec::tr("the game's variant or start position is not valid");
     case Code::ResultMismatch:
         return RecordCodec::tr("the stored result contradicts the rules");

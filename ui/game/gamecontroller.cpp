@@ -1,8 +1,9 @@
 #include "game/gamecontroller.h"
 
 #include "text/movetext.h"
+#include "text/errortexts.h"
 
-#include "game/shogirules.h"
+#include "game/catalog.h"
 
 #include <algorithm>
 
@@ -23,10 +24,10 @@ GameController::~GameController()
 
 bool GameController::newGame(const GameStart& options, QString* error)
 {
-    std::string message;
-    std::unique_ptr<GameRules> rules = createRules(options.setup, &message);
+    SetupError setupError;
+    std::unique_ptr<GameRules> rules = createRules(options.setup, &setupError);
     if (!rules) {
-        if (error) *error = QString::fromStdString(message);
+        if (error) *error = ErrorTexts::setupError(setupError);
         return false;
     }
     stopTask();
@@ -92,10 +93,10 @@ std::unique_ptr<GameRules> GameController::replay(int plies) const
 bool GameController::loadGame(const GameStart& options, const std::vector<BoardMove>& moves,
     const std::optional<Outcome>& outcome, QString* error)
 {
-    std::string message;
-    std::unique_ptr<GameRules> rules = createRules(options.setup, &message);
+    SetupError setupError;
+    std::unique_ptr<GameRules> rules = createRules(options.setup, &setupError);
     if (!rules) {
-        if (error) *error = QString::fromStdString(message);
+        if (error) *error = ErrorTexts::setupError(setupError);
         return false;
     }
     // Check every move on a copy first, so that a refused one leaves the current game alone.
@@ -266,38 +267,29 @@ void GameController::setOutcome(const Outcome& result)
     checkOutcome();
 }
 
-namespace {
-const Position* shogiPosition(const GameRules& rules)
-{
-    const auto* shogi = dynamic_cast<const ShogiRules*>(&rules);
-    return shogi ? &shogi->game().position() : nullptr;
-}
-} // namespace
-
 bool GameController::canDeclareImpasse() const
 {
-    return shogiPosition(*m_rules) && acceptsHumanMove();
+    return m_rules->impasse() && acceptsHumanMove();
 }
 
 bool GameController::declareImpasse()
 {
-    const Position* position = shogiPosition(*m_rules);
-    if (!canDeclareImpasse() || !canDeclare27(*position)) return false;
-    setOutcome({position->sideToMove(), EndReason::Declaration27});
+    if (!canDeclareImpasse() || !m_rules->impasse()->declarationValid()) return false;
+    setOutcome({m_rules->sideToMove(), EndReason::Declaration27});
     return true;
 }
 
 bool GameController::canScoreImpasse() const
 {
-    const Position* position = shogiPosition(*m_rules);
-    return position && !isOver() && !isReviewing() && impasse24(*position).has_value()
+    const ImpasseRules* impasse = m_rules->impasse();
+    return impasse && !isOver() && !isReviewing() && impasse->score24().has_value()
         && !(m_options.isComputer(Black) && m_options.isComputer(White));
 }
 
 void GameController::scoreImpasse()
 {
     if (!canScoreImpasse()) return;
-    setOutcome(*impasse24(*shogiPosition(*m_rules)));
+    setOutcome(*m_rules->impasse()->score24());
 }
 
 void GameController::requestHint()

@@ -2,9 +2,9 @@
 
 namespace shogiban::ui {
 
-QString Texts::sideName(GameKind kind, Color color)
+QString Texts::sideName(SideNames names, Color color)
 {
-    if (kind == GameKind::Shogi) return color == Black ? tr("Sente") : tr("Gote");
+    if (names == SideNames::SenteGote) return color == Black ? tr("Sente") : tr("Gote");
     return color == Black ? tr("Black") : tr("White");
 }
 
@@ -96,15 +96,15 @@ QString Texts::endReason(EndReason reason)
     return {};
 }
 
-QString Texts::resultHeadline(GameKind kind, const Outcome& outcome)
+QString Texts::resultHeadline(SideNames names, const Outcome& outcome)
 {
     if (!outcome.winner) return tr("Draw");
-    return tr("%1 wins").arg(sideName(kind, *outcome.winner));
+    return tr("%1 wins").arg(sideName(names, *outcome.winner));
 }
 
-QString Texts::resultMessage(GameKind kind, const Outcome& outcome)
+QString Texts::resultMessage(SideNames names, const Outcome& outcome)
 {
-    return tr("%1. %2").arg(resultHeadline(kind, outcome), endReason(outcome.reason));
+    return tr("%1. %2").arg(resultHeadline(names, outcome), endReason(outcome.reason));
 }
 
 } // namespace shogiban::ui

@@ -14,15 +14,15 @@ class Texts {
 
 public:
     // "Sente"/"Gote" in shogi, "Black"/"White" in the hasami games.
-    static QString sideName(GameKind kind, Color color);
+    static QString sideName(SideNames names, Color color);
     // Why a move was refused, as one sentence for the status bar.
     static QString refusal(MoveRefusal refusal);
     // The reason alone ("by checkmate", "by sennichite (fourfold repetition)").
     static QString endReason(EndReason reason);
     // The headline: "Sente wins" / "Draw".
-    static QString resultHeadline(GameKind kind, const Outcome& outcome);
+    static QString resultHeadline(SideNames names, const Outcome& outcome);
     // Headline and reason together, e.g. "Gote wins by resignation."
-    static QString resultMessage(GameKind kind, const Outcome& outcome);
+    static QString resultMessage(SideNames names, const Outcome& outcome);
     static QString gameName(GameKind kind);
 };
 

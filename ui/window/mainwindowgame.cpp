@@ -6,7 +6,7 @@
 #include "dialogs/newgamedialog.h"
 #include "game/furigoma.h"
 #include "files/filecommands.h"
-#include "game/gamecatalog.h"
+#include "text/catalognames.h"
 #include "window/movelistpanel.h"
 #include "text/movetext.h"
 #include "text/texts.h"
@@ -42,7 +42,7 @@ bool MainWindow::startGame(const NewGameChoice& choice)
         ? throwerMovesFirstByFurigoma(this, named.names[0])
         : choice.first == FirstPlayer::PlayerOne;
     const GameStart options
-        = makeGameStart(named, playerOneIsSente, handicapPosition(choice.handicap));
+        = makeGameStart(named, playerOneIsSente, handicapPosition(choice.kind, choice.handicap));
     QString error;
     if (!m_controller->newGame(options, &error)) {
         QMessageBox::warning(this, tr("New Game"), tr("The game cannot start: %1").arg(error));
@@ -103,10 +103,10 @@ void MainWindow::resign()
 void MainWindow::offerDraw()
 {
     const Color offering = m_controller->game().sideToMove();
-    const GameKind kind = m_controller->game().kind();
+    const SideNames names = m_controller->game().traits().sideNames;
     const QString question
         = tr("%1 offers a draw. Does %2 accept it?")
-              .arg(Texts::sideName(kind, offering), Texts::sideName(kind, ~offering));
+              .arg(Texts::sideName(names, offering), Texts::sideName(names, ~offering));
     if (confirm(question)) m_controller->agreeDraw();
 }
 
@@ -202,15 +202,16 @@ void MainWindow::updatePlayers()
 {
     const GameStart& options = m_controller->options();
     const GameKind kind = m_controller->game().kind();
+    const SideNames names = m_controller->game().traits().sideNames;
     std::array<QString, ColorNb> texts;
     for (Color c : {Black, White}) {
         const PlayerOptions& player = options.players[c];
         const QString mark = c == Black ? QStringLiteral("☗") : QStringLiteral("☖");
         texts[c] = player.kind == PlayerKind::Computer
             ? tr("%1 %2: %3 (level %4)")
-                  .arg(mark, Texts::sideName(kind, c), player.name)
+                  .arg(mark, Texts::sideName(names, c), player.name)
                   .arg(player.level)
-            : tr("%1 %2: %3").arg(mark, Texts::sideName(kind, c), player.name);
+            : tr("%1 %2: %3").arg(mark, Texts::sideName(names, c), player.name);
     }
     setWindowTitle(tr("%1 – Shogiban").arg(Texts::gameName(kind)));
     std::optional<Color> toMove;
@@ -221,21 +222,21 @@ void MainWindow::updatePlayers()
 QString MainWindow::statusText() const
 {
     const GameController* c = m_controller;
-    const GameKind kind = c->game().kind();
+    const SideNames names = c->game().traits().sideNames;
     if (c->isReviewing())
         return tr("Reviewing move %1 of %2").arg(c->shownPly()).arg(c->moveCount());
     if (const std::optional<Outcome> outcome = c->outcome())
-        return Texts::resultHeadline(kind, *outcome);
-    const QString side = Texts::sideName(kind, c->game().sideToMove());
+        return Texts::resultHeadline(names, *outcome);
+    const QString side = Texts::sideName(names, c->game().sideToMove());
     return c->game().inCheck() ? tr("%1 to move: check!").arg(side) : tr("%1 to move").arg(side);
 }
 
 void MainWindow::onGameOver(const Outcome& outcome)
 {
-    const GameKind kind = m_controller->game().kind();
-    statusBar()->showMessage(Texts::resultMessage(kind, outcome));
+    const SideNames names = m_controller->game().traits().sideNames;
+    statusBar()->showMessage(Texts::resultMessage(names, outcome));
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
-        Texts::resultHeadline(kind, outcome), QMessageBox::Ok, this);
+        Texts::resultHeadline(names, outcome), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("resultMessage"));
     box->setInformativeText(Texts::endReason(outcome.reason));
     box->setAttribute(Qt::WA_DeleteOnClose);

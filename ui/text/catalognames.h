@@ -1,4 +1,4 @@
-// The games, variants and handicaps core offers, with their translated names, for the New Game
+// The games, variants and handicaps core's catalog offers, with their translated names, for the New Game
 // dialog and for starting a game from a NewGameChoice.
 #pragma once
 
@@ -19,9 +19,12 @@ struct CatalogEntry {
 QList<GameKind> catalogGames();
 // Variants of a game, the standard one first; a single entry when the game has no variants.
 QList<CatalogEntry> catalogVariants(GameKind kind);
-// Shogi handicaps, the even game (empty id) first.
-QList<CatalogEntry> catalogHandicaps();
+// The most men a player may choose to capture to win a variant; 0 when the variant is not won
+// by captures (an unknown id: the game's default variant).
+int catalogMaxCaptures(GameKind kind, const QString& variantId);
+// A game's handicaps, the even game (empty id) first; empty when the game has none.
+QList<CatalogEntry> catalogHandicaps(GameKind kind);
 // The start position of a handicap (empty for the even game or an unknown id).
-std::string handicapPosition(const QString& handicapId);
+std::string handicapPosition(GameKind kind, const QString& handicapId);
 
 } // namespace shogiban::ui

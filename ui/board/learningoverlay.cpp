@@ -1,0 +1,48 @@
+#include "board/learningoverlay.h"
+
+#include "board/boardpainter.h"
+#include "board/boardtexts.h"
+#include "game/movement.h"
+#include "text/texts.h"
+
+namespace shogiban::ui {
+
+LearningOverlay::LearningOverlay(const BoardScene& scene, const HintOverlay& hints)
+    : m_scene(scene)
+    , m_hints(hints)
+{
+}
+
+std::vector<PatternSquare> LearningOverlay::patternSquares() const
+{
+    const GameRules* rules = m_scene.rules();
+    const auto source = m_hints.explainedSource();
+    if (!rules || !m_on || !source || source->fromHand()) return {};
+    const BoardPiece piece = m_scene.pieceAt(source->square);
+    if (piece.empty()) return {};
+    return movementPattern(movementSteps(*rules, piece.type), piece.color, source->square,
+        rules->files(), rules->ranks());
+}
+
+QString LearningOverlay::text() const
+{
+    const GameRules* rules = m_scene.rules();
+    const auto source = m_hints.explainedSource();
+    if (!m_on || !rules || !source) return {};
+    if (const auto refusal = m_hints.hoveredRefusal()) return Texts::refusal(*refusal);
+    if (const std::optional<MenRules> men = rules->menRules()) return BoardTexts::manText(*men);
+    const PieceType type
+        = source->fromHand() ? source->handKind : m_scene.pieceAt(source->square).type;
+    if (type == NoPieceType) return {};
+    return BoardTexts::pieceName(type) + QStringLiteral(": ")
+        + (source->fromHand() ? BoardTexts::dropText(type) : BoardTexts::movementText(type));
+}
+
+void LearningOverlay::paint(QPainter& painter, const BoardScene& scene) const
+{
+    BoardPainter board(&painter, scene.geometry());
+    const auto source = m_hints.explainedSource();
+    for (const PatternSquare& reach : patternSquares()) board.paintPattern(source->square, reach);
+}
+
+} // namespace shogiban::ui
