@@ -40,12 +40,14 @@ public:
             }
             m_lastCpu = cpu;
         });
-        m_lastCpu = threadCpuMs();
+        m_lastCpu = m_startCpu = threadCpuMs();
         m_sinceTick.start();
         m_ticker.start();
     }
     qint64 longestMs() const { return m_longest; }
     qint64 cpuInLongestMs() const { return m_cpuInLongest; }
+    // The GUI thread's processor time since the meter started.
+    qint64 cpuMs() const { return threadCpuMs() - m_startCpu; }
 
 private:
     QTimer m_ticker;
@@ -53,6 +55,7 @@ private:
     qint64 m_longest = 0;
     qint64 m_cpuInLongest = 0;
     qint64 m_lastCpu = 0;
+    qint64 m_startCpu = 0;
 
     static qint64 threadCpuMs()
     {
@@ -111,8 +114,10 @@ private slots:
         }
         QTRY_VERIFY_WITH_TIMEOUT(c->acceptsHumanMove() || c->isOver(), 30000);
         qInfo("longest event-loop stall: %lld ms (GUI thread busy %lld ms of it) while the "
-              "level-1 computer played %d moves in %lld ms",
-            meter.longestMs(), meter.cpuInLongestMs(), (c->moveCount() + 1) / 2, clock.elapsed());
+              "level-1 computer played %d moves in %lld ms; GUI thread work %.1f ms a move "
+              "(%lld ms for %d moves)",
+            meter.longestMs(), meter.cpuInLongestMs(), (c->moveCount() + 1) / 2, clock.elapsed(),
+            double(meter.cpuMs()) / c->moveCount(), meter.cpuMs(), c->moveCount());
         QVERIFY(c->moveCount() >= 2);
         const double load = loadAverage();
         const int cores = QThread::idealThreadCount();
@@ -198,13 +203,32 @@ private slots:
         QVERIFY(shogiban.readAllStandardError().contains("--sfen"));
     }
 
-    void versionOptionPrintsTheVersion()
+    void versionAndHelpNeedNoDisplay_data()
     {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("--version") << QStringLiteral("--version") << QByteArray(SHOGIBAN_VERSION);
+        QTest::newRow("-v") << QStringLiteral("-v") << QByteArray(SHOGIBAN_VERSION);
+        QTest::newRow("--help") << QStringLiteral("--help") << QByteArray("--screenshot");
+        QTest::newRow("-h") << QStringLiteral("-h") << QByteArray("--moves");
+    }
+
+    void versionAndHelpNeedNoDisplay()
+    {
+        QFETCH(QString, option);
+        QFETCH(QByteArray, expected);
         QProcess shogiban;
-        shogiban.start(Program, {QStringLiteral("--version")});
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // Without any window system: the program must answer before it needs one.
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        shogiban.setProcessEnvironment(env);
+        shogiban.start(Program, {option});
         QVERIFY(shogiban.waitForFinished(30000));
+        QCOMPARE(shogiban.exitStatus(), QProcess::NormalExit);
         QCOMPARE(shogiban.exitCode(), 0);
-        QVERIFY(shogiban.readAllStandardOutput().contains(SHOGIBAN_VERSION));
+        QVERIFY(shogiban.readAllStandardOutput().contains(expected));
     }
 };
 

@@ -23,85 +23,158 @@ void BoardRenderer::setCoordinateStyle(CoordinateStyle style)
     m_coordinates = style;
 }
 
-void BoardRenderer::paintBackground(QPainter& painter, const BoardScene& scene, const QRect& area)
+QPixmap BoardRenderer::paintLayer(
+    const QRectF& rect, qreal pixelRatio, const std::function<void(QPainter&)>& paint)
+{
+    QPixmap image((rect.size() * pixelRatio).toSize());
+    image.setDevicePixelRatio(pixelRatio);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(-rect.topLeft());
+    paint(p);
+    return image;
+}
+
+void BoardRenderer::paintBackground(
+    QPainter& painter, const BoardScene& scene, const QRect& area, const QRect& dirty)
 {
     const BoardGeometry& g = scene.geometry();
     const qreal ratio = painter.device()->devicePixelRatioF();
-    const QString key = QStringLiteral("%1x%2@%3 %4x%5 %6 %7 %8 %9")
-                            .arg(area.width())
-                            .arg(area.height())
-                            .arg(ratio)
-                            .arg(g.files())
-                            .arg(g.ranks())
-                            .arg(g.flipped())
-                            .arg(g.standRows())
-                            .arg(int(m_coordinates))
-                            .arg(scene.rules() != nullptr);
+    // The table, the board and the stands look the same whichever way the board is turned, and
+    // the table whatever the game: each is made once for its size, and a flip or another game
+    // only lays them out again.
+    const qreal shadow = ImageMargin * g.squareSize().width();
+    const QString size = QStringLiteral("@%1 %2x%3").arg(ratio);
+    const QString tableKey = size.arg(area.width()).arg(area.height());
+    if (tableKey != m_tableKey) {
+        m_table = paintLayer(QRectF(QPointF(0, 0), area.size()), ratio, [&](QPainter& p) {
+            BoardPainter(&p, g).paintTable(QRectF(QPointF(0, 0), area.size()));
+        });
+        m_tableKey = tableKey;
+    }
+    const QRectF board = g.boardRect();
+    const QString boardKey = size.arg(board.width()).arg(board.height())
+        + QStringLiteral(" %1x%2").arg(g.files()).arg(g.ranks());
+    if (boardKey != m_boardKey) {
+        m_boardImage = paintLayer(board.adjusted(-shadow, -shadow, shadow, shadow), ratio,
+            [&](QPainter& p) { BoardPainter(&p, g).paintBoard(g.files() == 9 && g.ranks() == 9); });
+        m_boardKey = boardKey;
+    }
+    const QRectF stand = g.standRect(Black);
+    const QString standKey = size.arg(stand.width()).arg(stand.height());
+    if (standKey != m_standKey) {
+        for (Color color : {Black, White})
+            m_standImage[color]
+                = paintLayer(g.standRect(color).adjusted(-shadow, -shadow, shadow, shadow), ratio,
+                    [&](QPainter& p) { BoardPainter(&p, g).paintStand(color); });
+        m_standKey = standKey;
+    }
+    const QString key = tableKey + boardKey + standKey
+        + QStringLiteral(" %1 %2 %3")
+              .arg(g.flipped())
+              .arg(int(m_coordinates))
+              .arg(scene.rules() != nullptr);
     if (key != m_backgroundKey) {
         m_background = QPixmap(area.size() * ratio);
         m_background.setDevicePixelRatio(ratio);
         QPainter p(&m_background);
         p.setRenderHint(QPainter::Antialiasing);
-        BoardPainter board(&p, g);
-        board.paintTable(QRectF(QPointF(0, 0), area.size()));
-        board.paintBoard(g.files() == 9 && g.ranks() == 9);
-        board.paintCoordinates(m_coordinates);
+        p.drawPixmap(0, 0, m_table);
+        const QPointF margin(shadow, shadow);
+        p.drawPixmap(g.boardRect().topLeft() - margin, m_boardImage);
+        BoardPainter(&p, g).paintCoordinates(m_coordinates);
         if (scene.rules())
-            for (Color color : {Black, White}) board.paintStand(color);
+            for (Color color : {Black, White})
+                p.drawPixmap(g.standRect(color).topLeft() - margin, m_standImage[color]);
         m_backgroundKey = key;
     }
-    painter.drawPixmap(area.topLeft(), m_background);
+    const QRect part = dirty.intersected(area);
+    painter.drawPixmap(part.topLeft(), m_background,
+        QRectF(QPointF(part.topLeft() - area.topLeft()) * ratio, QSizeF(part.size()) * ratio));
 }
 
-void BoardRenderer::paintPieces(QPainter& painter, const BoardScene& scene, const IsLifted& lifted)
+void BoardRenderer::paintPieces(
+    QPainter& painter, const BoardScene& scene, const IsLifted& lifted, const QRect& dirty)
 {
     const BoardGeometry& g = scene.geometry();
-    const qreal ratio = painter.device()->devicePixelRatioF();
+    const QSizeF margin = g.squareSize() * ImageMargin;
     for (int file = 0; file < g.files(); ++file)
         for (int rank = 0; rank < g.ranks(); ++rank) {
             const BoardSquare square{file, rank};
+            const QRectF area = g.squareRect(square).adjusted(
+                -margin.width(), -margin.height(), margin.width(), margin.height());
+            if (!dirty.intersects(area.toAlignedRect())) continue;
             const BoardPiece piece = scene.pieceAt(square);
             if (piece.empty() || lifted(PieceSource{square, NoPieceType, piece.color})) continue;
-            const QRectF r = g.squareRect(square);
-            const QPixmap& image = pieceImage(scene, piece, ratio);
-            const QSizeF margin = g.squareSize() * ImageMargin;
-            painter.drawPixmap(r.topLeft() - QPointF(margin.width(), margin.height()), image);
+            blitPiece(painter, scene, g.squareRect(square), piece);
         }
 }
 
-void BoardRenderer::paintStands(QPainter& painter, const BoardScene& scene, const IsLifted& lifted)
+void BoardRenderer::blitPiece(
+    QPainter& painter, const BoardScene& scene, const QRectF& square, const BoardPiece& piece)
+{
+    const QPixmap& image = pieceImage(scene, piece, painter.device()->devicePixelRatioF());
+    const QSizeF margin = scene.geometry().squareSize() * ImageMargin;
+    const QPointF corner(-square.width() / 2 - margin.width(), -square.height() / 2 - margin.height());
+    if (!scene.geometry().isUpsideDown(piece.color)) {
+        painter.drawPixmap(square.center() + corner, image);
+        return;
+    }
+    // The player at the top sees the same piece turned half round.
+    painter.save();
+    painter.translate(square.center());
+    painter.rotate(180);
+    painter.drawPixmap(corner, image);
+    painter.restore();
+}
+
+void BoardRenderer::paintStands(
+    QPainter& painter, const BoardScene& scene, const IsLifted& lifted, const QRect& dirty)
 {
     const GameRules* rules = scene.rules();
     if (!rules) return;
     const BoardGeometry& g = scene.geometry();
     BoardPainter board(&painter, g);
     const GameTraits& traits = rules->traits();
-    for (Color holder : {Black, White})
+    for (Color holder : {Black, White}) {
+        if (!dirty.intersects(g.standRect(holder).toAlignedRect())) continue;
         for (PieceType kind : traits.standKinds) {
             int count = scene.standCount(holder, kind);
             if (lifted(PieceSource{{}, kind, holder})) --count;
             if (count <= 0) continue;
             const QRectF slot = scene.standSlotRect(holder, kind);
-            drawPiece(painter, scene, QRectF(slot.topLeft(), g.squareSize()),
+            blitPiece(painter, scene, QRectF(slot.topLeft(), g.squareSize()),
                 rules->standPiece(holder, kind));
             // Pieces in hand show a count from two on; captured men always do.
             if (count > 1 || !traits.standsDrop)
                 board.paintCount(slot, count, g.isUpsideDown(holder));
         }
+    }
 }
 
 void BoardRenderer::paintPieceAt(QPainter& painter, const BoardScene& scene,
-    const QPointF& centre, const BoardPiece& piece, qreal scale) const
+    const QPointF& centre, const BoardPiece& piece, qreal scale)
 {
     const QSizeF size = scene.geometry().squareSize() * scale;
-    drawPiece(painter, scene,
-        QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), piece);
+    const QRectF square(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    // At its own size a piece comes from its image (every frame of a flight); a lifted one is
+    // drawn afresh, larger and sharp.
+    if (scale == 1.0)
+        blitPiece(painter, scene, square, piece);
+    else
+        drawPiece(painter, scene, square, piece);
 }
 
 void BoardRenderer::drawPiece(QPainter& painter, const BoardScene& scene, const QRectF& square,
     const BoardPiece& piece) const
 {
-    const bool upsideDown = scene.geometry().isUpsideDown(piece.color);
+    drawPiece(painter, scene, square, piece, scene.geometry().isUpsideDown(piece.color));
+}
+
+void BoardRenderer::drawPiece(QPainter& painter, const BoardScene& scene, const QRectF& square,
+    const BoardPiece& piece, bool upsideDown) const
+{
     switch (scene.rules() ? scene.rules()->traits().pieceSet : PieceSet::Shogi) {
     case PieceSet::Shogi:
         m_pieces.paint(&painter, square, piece.type, piece.color, upsideDown);
@@ -133,8 +206,8 @@ const QPixmap& BoardRenderer::pieceImage(
         m_pieceImages.clear();
         m_pieceImagesKey = sizeKey;
     }
-    const bool upsideDown = scene.geometry().isUpsideDown(piece.color);
-    const QString key = QStringLiteral("%1 %2 %3").arg(piece.type).arg(piece.color).arg(upsideDown);
+    // Made upright: drawn turned for the player at the top, so a flip needs no new images.
+    const QString key = QStringLiteral("%1 %2").arg(piece.type).arg(piece.color);
     auto it = m_pieceImages.find(key);
     if (it == m_pieceImages.end()) {
         const QSizeF margin = square * ImageMargin;
@@ -144,7 +217,7 @@ const QPixmap& BoardRenderer::pieceImage(
         image.fill(Qt::transparent);
         QPainter p(&image);
         p.setRenderHint(QPainter::Antialiasing);
-        drawPiece(p, scene, QRectF(QPointF(margin.width(), margin.height()), square), piece);
+        drawPiece(p, scene, QRectF(QPointF(margin.width(), margin.height()), square), piece, false);
         it = m_pieceImages.insert(key, image);
     }
     return *it;

@@ -1,7 +1,8 @@
 // Paints the board scene. The still parts (table, wooden board, grid, coordinates, stands) come
 // from a picture made once per size, orientation and coordinate style, and every piece from an
-// image made once per kind, colour, direction and square size, so that a move repaints a few
-// images instead of drawing glyph outlines and wood grain again.
+// image made once per kind, colour and square size, so that a move repaints a few
+// images instead of drawing glyph outlines and wood grain again. The pieces of the player at
+// the top are the same images turned half round.
 #pragma once
 
 #include "board/boardscene.h"
@@ -27,23 +28,41 @@ public:
     void setCoordinateStyle(CoordinateStyle style);
     CoordinateStyle coordinateStyle() const { return m_coordinates; }
 
-    // The table, the board and the stands, filling `area` (the widget's rectangle).
-    void paintBackground(QPainter& painter, const BoardScene& scene, const QRect& area);
-    void paintPieces(QPainter& painter, const BoardScene& scene, const IsLifted& lifted);
-    void paintStands(QPainter& painter, const BoardScene& scene, const IsLifted& lifted);
+    // The table, the board and the stands, filling `area` (the widget's rectangle); only
+    // `dirty` is painted, as are only the pieces that reach into it.
+    void paintBackground(
+        QPainter& painter, const BoardScene& scene, const QRect& area, const QRect& dirty);
+    void paintPieces(
+        QPainter& painter, const BoardScene& scene, const IsLifted& lifted, const QRect& dirty);
+    void paintStands(
+        QPainter& painter, const BoardScene& scene, const IsLifted& lifted, const QRect& dirty);
     // One piece centred on a point at `scale` times its size on a square (drag, flight).
     void paintPieceAt(QPainter& painter, const BoardScene& scene, const QPointF& centre,
-        const BoardPiece& piece, qreal scale = 1.0) const;
+        const BoardPiece& piece, qreal scale = 1.0);
 
 private:
     // Paints a piece as the game's traits have it, centred in `square`.
     void drawPiece(QPainter& painter, const BoardScene& scene, const QRectF& square,
         const BoardPiece& piece) const;
+    void drawPiece(QPainter& painter, const BoardScene& scene, const QRectF& square,
+        const BoardPiece& piece, bool upsideDown) const;
+    // Draws the cached image of a piece in `square` (a board square or a stand slot).
+    void blitPiece(
+        QPainter& painter, const BoardScene& scene, const QRectF& square, const BoardPiece& piece);
     const QPixmap& pieceImage(const BoardScene& scene, const BoardPiece& piece, qreal pixelRatio);
+    // A transparent picture of `rect` with what `paint` draws there.
+    static QPixmap paintLayer(
+        const QRectF& rect, qreal pixelRatio, const std::function<void(QPainter&)>& paint);
 
     PiecePainter m_pieces;
     CoordinateStyle m_coordinates = CoordinateStyle::Kanji;
-    QPixmap m_background;
+    QPixmap m_table;
+    QString m_tableKey;
+    QPixmap m_boardImage; // the wooden board with its grid and shadow
+    QString m_boardKey;
+    QPixmap m_standImage[ColorNb];
+    QString m_standKey;
+    QPixmap m_background; // the parts laid out, with the coordinates
     QString m_backgroundKey;
     QHash<QString, QPixmap> m_pieceImages;
     QString m_pieceImagesKey; // the square size and style the images were made for

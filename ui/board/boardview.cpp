@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -46,7 +47,7 @@ BoardView::BoardView(QWidget* parent)
         m_scene.setPendingMove(std::nullopt);
         update();
     });
-    connect(&m_animator, &PieceAnimator::moved, this, qOverload<>(&QWidget::update));
+    connect(&m_animator, &PieceAnimator::moved, this, &BoardView::updateFlight);
 }
 
 BoardView::~BoardView()
@@ -281,22 +282,38 @@ void BoardView::flyBack(const PieceSource& source, const QPointF& from)
         std::move(flight), std::min(FlyBackDuration, m_animationDuration), isVisible());
 }
 
+void BoardView::updateFlight()
+{
+    if (!m_animator.isFlying()) {
+        m_flightArea = {};
+        update(); // landed
+        return;
+    }
+    // A frame repaints only where the piece was and where it is now.
+    const QSizeF size = m_scene.geometry().squareSize() * 1.4;
+    const QRect area = QRectF(m_animator.position() - QPointF(size.width(), size.height()) / 2, size)
+                           .toAlignedRect();
+    update(m_flightArea.united(area));
+    m_flightArea = area;
+}
+
 bool BoardView::isLifted(const PieceSource& source) const
 {
     return m_input.dragged() == source || m_animator.hidden() == source;
 }
 
-void BoardView::paintEvent(QPaintEvent*)
+void BoardView::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    m_renderer.paintBackground(painter, m_scene, rect());
+    const QRect dirty = event->rect();
+    m_renderer.paintBackground(painter, m_scene, rect(), dirty);
     if (!m_scene.rules()) return;
     const auto lifted = [this](const PieceSource& source) { return isLifted(source); };
     paintMarks(painter);
     paintOverlays(painter, BoardOverlay::Layer::UnderPieces);
-    m_renderer.paintPieces(painter, m_scene, lifted);
-    m_renderer.paintStands(painter, m_scene, lifted);
+    m_renderer.paintPieces(painter, m_scene, lifted, dirty);
+    m_renderer.paintStands(painter, m_scene, lifted, dirty);
     paintOverlays(painter, BoardOverlay::Layer::OverPieces);
     paintKeyboardCursor(painter);
     BoardPainter board(&painter, m_scene.geometry());

@@ -112,6 +112,7 @@ private:
     void commit(const BoardMove& move);
     void askPromotion(const BoardMove& unpromoted);
     void flyBack(const PieceSource& source, const QPointF& from);
+    void updateFlight();
     bool isLifted(const PieceSource& source) const;
     void paintMarks(QPainter& painter);
     void paintKeyboardCursor(QPainter& painter);
@@ -129,6 +130,7 @@ private:
     bool m_flipped = false;
     std::optional<BoardMove> m_lastMove;
     QString m_learningText;
+    QRect m_flightArea; // where the piece in flight was last drawn
     int m_animationDuration = 200;
 };
 
