@@ -40,6 +40,14 @@ bool wantsScreenshot(int argc, char** argv)
     return false;
 }
 
+bool wantsHelpOrVersion(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : {"-h", "--help", "--help-all", "-v", "--version", "-?"})
+            if (std::strcmp(argv[i], option) == 0) return true;
+    return false;
+}
+
 GuiArguments parseGuiArguments(const QCoreApplication& app)
 {
     QCommandLineParser parser;

@@ -21,6 +21,9 @@ struct GuiArguments {
 // Whether --screenshot was given, looked up before QApplication exists (it picks the platform).
 bool wantsScreenshot(int argc, char** argv);
 
+// Whether --help or --version was given: they are answered before any window system is needed.
+bool wantsHelpOrVersion(int argc, char** argv);
+
 // Parses the arguments; --help and --version print and exit, an error prints and exits with 2.
 GuiArguments parseGuiArguments(const QCoreApplication& app);
 

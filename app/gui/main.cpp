@@ -16,13 +16,19 @@ using namespace shogiban;
 
 int main(int argc, char** argv)
 {
+    QCoreApplication::setOrganizationName(QStringLiteral("Shogiban"));
+    QCoreApplication::setApplicationName(QStringLiteral("Shogiban"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SHOGIBAN_VERSION));
+    if (gui::wantsHelpOrVersion(argc, argv)) {
+        // Printed without a display, as a terminal user or a packaging script expects.
+        const QCoreApplication text(argc, argv);
+        gui::parseGuiArguments(text); // prints and exits
+        return 0;
+    }
     // Screenshots need no display: pick the offscreen platform before QApplication exists.
     if (gui::wantsScreenshot(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Shogiban"));
-    QApplication::setApplicationName(QStringLiteral("Shogiban"));
-    QApplication::setApplicationVersion(QStringLiteral(SHOGIBAN_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(SHOGIBAN_APP_ID));
     const gui::GuiArguments args = gui::parseGuiArguments(app);
 
