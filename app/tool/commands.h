@@ -18,5 +18,6 @@ int benchCommand(Args args);
 int hasamiMatchCommand(Args args);
 int openingsCommand(Args args);
 int tuneCommand(Args args);
+int analyseCommand(Args args);
 
 } // namespace shogiban::tool

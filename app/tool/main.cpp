@@ -34,6 +34,10 @@ constexpr Command Commands[] = {
         shogiban::tool::hasamiMatchCommand},
     {"openings", "openings --count N [--plies P] [--seed S]  random level openings for tuning",
         shogiban::tool::openingsCommand},
+    {"analyse",
+        "analyse FILE [--movetime MS] [--multipv N] [--json]\n"
+        "                                               review a game: score and mark of every move",
+        shogiban::tool::analyseCommand},
     {"tune", "tune RECORD|DIR... [--result-weight W] [--passes N]  fit the evaluation to games",
         shogiban::tool::tuneCommand},
 };

@@ -69,6 +69,9 @@ public:
         bool pondering = false);
     // The opponent played the expected move: the clock starts now.
     void ponderHit();
+    // Nodes of the running (or last) search over all threads, for progress shown while it
+    // runs: safe to read from another thread, except while setThreads() changes the helpers.
+    uint64_t searchedNodes() const { return totalNodes(); }
 
 private:
     struct RootMove {

@@ -1,0 +1,195 @@
+// shogiban-tool analyse FILE [--movetime MS] [--multipv N] [--json] [--threads N] [--nodes N]
+// [--from FMT]: reviews the main line of a record as the GUI's Game > Analyse Game does, and
+// prints a line per move (ply, move, score after it from sente's view, the engine's best move
+// in the position before it, the mark) as each is known, or one JSON array at the end.
+#include "commands.h"
+#include "recordio.h"
+
+#include "ai/search.h"
+#include "analysis/judgement.h"
+#include "analysis/reviewjson.h"
+#include "analysis/winchance.h"
+#include "record/formats.h"
+#include "rules/usimove.h"
+#include "usi/tokens.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+namespace shogiban::tool {
+namespace {
+
+constexpr const char* Usage = "usage: shogiban-tool analyse FILE [--movetime MS] [--multipv N] "
+                              "[--json] [--threads N] [--nodes N] [--from FMT]";
+
+struct AnalyseArgs {
+    std::string path;
+    std::optional<std::string> from;
+    analysis::ReviewOptions options;
+    bool json = false;
+};
+
+std::string parseArgs(Args args, AnalyseArgs& a)
+{
+    a.options.threads = std::max(1, int(std::thread::hardware_concurrency()));
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--json") {
+            a.json = true;
+            continue;
+        }
+        if (!arg.starts_with("--")) {
+            if (!a.path.empty()) return "more than one file: '" + arg + "'";
+            a.path = arg;
+            continue;
+        }
+        if (i + 1 >= args.size()) return arg + " needs a value";
+        const std::string& value = args[++i];
+        if (arg == "--movetime") {
+            auto n = usi::parseNumber<int64_t>(value);
+            if (!n || *n < 1 || *n > 3'600'000) return "bad move time '" + value + "'";
+            a.options.moveTimeMs = *n;
+        } else if (arg == "--multipv") {
+            auto n = usi::parseNumber<int>(value);
+            if (!n || *n < 1 || *n > analysis::MaxMultiPv) return "bad MultiPV '" + value + "'";
+            a.options.multiPv = *n;
+        } else if (arg == "--threads") {
+            auto n = usi::parseNumber<int>(value);
+            if (!n || *n < 1 || *n > ai::MaxThreads) return "bad thread count '" + value + "'";
+            a.options.threads = *n;
+        } else if (arg == "--nodes") {
+            auto n = usi::parseNumber<uint64_t>(value);
+            if (!n || *n < 1) return "bad node count '" + value + "'";
+            a.options.nodes = *n;
+        } else if (arg == "--from") {
+            a.from = value;
+        } else {
+            return "unknown option '" + arg + "'";
+        }
+    }
+    if (a.path.empty()) return "no record file given";
+    return {};
+}
+
+// The record, or a message that names the file and what is wrong with it.
+std::optional<record::Record> readReviewedRecord(const AnalyseArgs& a, std::string& problem)
+{
+    std::optional<record::RecordFormat> format;
+    if (a.from) {
+        format = record::formatFromExtension(*a.from);
+        if (!format) {
+            problem = "unknown format '" + *a.from + "'";
+            return std::nullopt;
+        }
+    }
+    errno = 0;
+    const std::optional<std::string> bytes = readInput(a.path);
+    if (!bytes) {
+        problem = a.path + ": cannot read it (" + std::strerror(errno ? errno : ENOENT) + ")";
+        return std::nullopt;
+    }
+    record::ReadResult read
+        = format ? record::readRecord(*bytes, *format) : record::readRecordAnyFormat(*bytes);
+    if (read.error) {
+        problem = a.path + ": " + record::describe(*read.error);
+        return std::nullopt;
+    }
+    if (record::mainLineMoveCount(read.record) == 0) {
+        problem = a.path + ": the record has no moves to analyse";
+        return std::nullopt;
+    }
+    return std::move(read.record);
+}
+
+std::string scoreText(ai::Value sente)
+{
+    if (const std::optional<int> plies = analysis::matePlies(sente))
+        return "mate " + std::to_string(*plies);
+    return "cp " + std::to_string(sente);
+}
+
+std::string pieceName(PieceType t)
+{
+    static const char* const Names[PieceTypeNb] = {"", "pawn", "lance", "knight", "silver",
+        "bishop", "rook", "gold", "king", "promoted pawn", "promoted lance", "promoted knight",
+        "promoted silver", "horse", "dragon"};
+    return Names[t];
+}
+
+std::string explanationText(const analysis::Explanation& e)
+{
+    const std::string move = toUsi(e.move());
+    switch (e.code) {
+    case analysis::ExplanationCode::MissedMate:
+        return "missed mate in " + std::to_string(e.plies) + " (" + move + ")";
+    case analysis::ExplanationCode::AllowedMate:
+        return "allowed mate in " + std::to_string(e.plies) + " (" + move + ")";
+    case analysis::ExplanationCode::LostPiece:
+        return "lost the " + pieceName(e.piece) + " to " + move;
+    case analysis::ExplanationCode::MissedPiece:
+        return "missed winning the " + pieceName(e.piece) + " (" + move + ")";
+    }
+    return {};
+}
+
+void printMove(const analysis::MoveJudgement& j)
+{
+    const ai::Value sente = analysis::fromSide(j.playedScore, j.mover, Black);
+    std::string line = std::to_string(j.ply) + "\t" + toUsi(j.played) + "\t" + scoreText(sente)
+        + "\tbest " + (j.best ? toUsi(j.best) : std::string("-"));
+    if (const char* mark = analysis::markName(j.mark)) {
+        line += std::string("\t") + mark;
+        for (size_t i = 0; i < j.explanations.size(); ++i)
+            line += (i == 0 ? ": " : "; ") + explanationText(j.explanations[i]);
+    }
+    std::cout << line << std::endl;
+}
+
+void printSummary(const analysis::GameReview& review)
+{
+    const auto sides = analysis::summarize(analysis::judgeReview(review));
+    for (Color c : {Black, White}) {
+        const analysis::SideSummary& s = sides[c];
+        std::printf("%s: %d moves, %d inaccuracies, %d mistakes, %d blunders, average loss %.1f%% "
+                    "(%d cp)\n",
+            c == Black ? "sente" : "gote", s.moves, s.inaccuracies, s.mistakes, s.blunders,
+            s.averageLoss * 100, s.averageCentipawnLoss);
+    }
+}
+
+} // namespace
+
+int analyseCommand(Args args)
+{
+    AnalyseArgs a;
+    if (std::string problem = parseArgs(args, a); !problem.empty()) {
+        std::cerr << "shogiban-tool analyse: " << problem << '\n' << Usage << '\n';
+        return 2;
+    }
+    std::string problem;
+    const std::optional<record::Record> rec = readReviewedRecord(a, problem);
+    if (!rec) {
+        std::cerr << "shogiban-tool analyse: " << problem << '\n';
+        return 1;
+    }
+    analysis::GameReview review = analysis::GameReview::ofRecord(*rec);
+    const std::atomic<bool> stop{false};
+    analysis::runReview(review, a.options, stop, [&](int position, int) {
+        if (a.json || position == 0) return;
+        const auto judgements = analysis::judgeReview(review);
+        if (const auto& j = judgements[size_t(position - 1)]) printMove(*j);
+    });
+    if (a.json) {
+        std::cout << analysis::reviewJson(review) << '\n';
+    } else {
+        std::cout << '\n';
+        printSummary(review);
+    }
+    return 0;
+}
+
+} // namespace shogiban::tool

@@ -1,0 +1,98 @@
+#include "analysis/review.h"
+
+#include "ai/search.h"
+#include "analysis/winchance.h"
+#include "record/replay.h"
+#include "rules/movegen.h"
+
+#include <algorithm>
+
+namespace shogiban::analysis {
+
+GameReview GameReview::ofRecord(const record::Record& record)
+{
+    GameReview review;
+    review.startSfen = record::startSfenOf(record);
+    review.moves = record::mainLineMoves(record);
+    review.positions.resize(review.moves.size() + 1);
+    return review;
+}
+
+int GameReview::searchedCount() const
+{
+    return int(std::count_if(
+        positions.begin(), positions.end(), [](const auto& p) { return p.has_value(); }));
+}
+
+Position GameReview::positionAt(int ply) const
+{
+    Position pos;
+    pos.setSfen(startSfen);
+    for (int i = 0; i < ply && i < int(moves.size()); ++i) pos.doMove(moves[size_t(i)]);
+    return pos;
+}
+
+namespace {
+
+// Searches one position; nullopt when stop ended the search before its time.
+std::optional<PositionAnalysis> searchPosition(ai::Searcher& searcher, Position pos,
+    const ReviewOptions& options, const std::atomic<bool>& stop)
+{
+    PositionAnalysis result;
+    const int legalMoves = int(MoveList<GenType::Legal>(pos).size());
+    if (legalMoves == 0) {
+        result.score = NoLegalMoveValue;
+        return result;
+    }
+    const int multiPv = std::clamp(options.multiPv, 1, legalMoves);
+    // The lines of the last iteration that reported all of them.
+    std::vector<AnalysisLine> complete, partial;
+    searcher.setInfoCallback([&](const ai::SearchInfo& info) {
+        if (info.multiPv == 1) partial.clear();
+        partial.push_back({info.multiPv, info.score, info.depth, info.selDepth, info.pv});
+        if (int(partial.size()) == multiPv) complete = std::move(partial), partial.clear();
+    });
+    ai::SearchLimits limits;
+    limits.multiPv = multiPv;
+    if (options.nodes > 0)
+        limits.nodes = options.nodes;
+    else
+        limits.time = {options.moveTimeMs, options.moveTimeMs};
+    const ai::SearchResult found = searcher.search(pos, limits, stop);
+    searcher.setInfoCallback({});
+    if (stop.load()) return std::nullopt;
+    result.score = found.score;
+    result.pv = found.pv;
+    result.depth = found.depth;
+    result.nodes = found.nodes;
+    result.timeMs = found.timeMs;
+    // The first line is the answer itself, which an unfinished iteration may have changed.
+    std::vector<AnalysisLine>& lines = result.lines;
+    lines = std::move(complete);
+    std::erase_if(lines, [&](const AnalysisLine& l) { return l.pv.front() == found.best; });
+    lines.insert(lines.begin(), {1, found.score, found.depth, 0, found.pv});
+    lines.resize(std::min(lines.size(), size_t(multiPv)));
+    for (size_t i = 0; i < lines.size(); ++i) lines[i].rank = int(i) + 1;
+    return result;
+}
+
+} // namespace
+
+bool runReview(GameReview& review, const ReviewOptions& options, const std::atomic<bool>& stop,
+    const ReviewProgress& progress)
+{
+    ai::Searcher searcher(options.hashMegabytes);
+    searcher.setThreads(options.threads);
+    for (int i = 0; i < review.positionCount(); ++i) {
+        if (review.positions[size_t(i)]) continue;
+        if (stop.load()) return false;
+        std::optional<PositionAnalysis> found
+            = searchPosition(searcher, review.positionAt(i), options, stop);
+        if (!found) return false;
+        review.positions[size_t(i)] = std::move(found);
+        if (progress) progress(i, review.searchedCount());
+    }
+    return true;
+}
+
+} // namespace shogiban::analysis

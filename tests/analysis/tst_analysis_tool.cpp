@@ -1,0 +1,160 @@
+// shogiban-tool analyse: a line per move, or JSON with exactly the keys ply, move, score or
+// mate, best and mark; the blunder marked with the better move; bad files named with what is
+// wrong and exit status 1.
+#include "analysistest.h"
+
+#include "record/formats.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace shogiban;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run analyse(const QStringList& args)
+{
+    QProcess process;
+    process.start(SHOGIBAN_TOOL, QStringList{"analyse"} + args);
+    if (!process.waitForFinished(120'000)) qFatal("shogiban-tool analyse did not finish");
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+// Deterministic: a node budget on one thread.
+const QStringList Fixed = {"--nodes", "100000", "--threads", "1"};
+
+} // namespace
+
+class TestAnalysisTool : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const std::string& bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        std::ofstream(path.toStdString(), std::ios::binary) << bytes;
+        return path;
+    }
+
+    QString blunderGame()
+    {
+        return write("blunder.kif",
+            record::writeRecord(analysis::test::recordOf(record::StartSfen,
+                                    {"7g7f", "3c3d", "8h5e", "2b5e", "2g2f", "5e4d"}),
+                record::RecordFormat::Kif));
+    }
+
+private slots:
+    void jsonHasTheDocumentedKeys()
+    {
+        const Run run = analyse(QStringList{blunderGame(), "--json"} + Fixed);
+        QCOMPARE(run.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+        QVERIFY2(doc.isArray(), qPrintable(error.errorString() + "\n" + run.out));
+        const QJsonArray moves = doc.array();
+        QCOMPARE(moves.size(), 6);
+        const QStringList usi = {"7g7f", "3c3d", "8h5e", "2b5e", "2g2f", "5e4d"};
+        for (int i = 0; i < moves.size(); ++i) {
+            const QJsonObject m = moves[i].toObject();
+            QCOMPARE(m.keys(), (QStringList{"best", "mark", "move", "ply", "score"}));
+            QCOMPARE(m["ply"].toInt(), i + 1);
+            QCOMPARE(m["move"].toString(), usi[i]);
+            QVERIFY(m["best"].isString());
+            QVERIFY(m["mark"].isNull() || m["mark"].isString());
+        }
+        const QJsonObject blunder = moves[2].toObject();
+        QCOMPARE(blunder["mark"].toString(), "blunder");
+        QVERIFY(blunder["best"].toString() != "8h5e");
+        QVERIFY(blunder["score"].toInt() < -800); // sente's view: sente lost a bishop
+        QVERIFY(moves[3].toObject()["mark"].isNull()); // taking it is right
+    }
+
+    void mateIsCountedForSente()
+    {
+        const QString path = write("mate.kifu",
+            record::writeRecord(
+                analysis::test::recordOf("4k4/9/4G4/9/9/9/7s1/9/8K b Gg 1", {"5c6c", "G*1h"}),
+                record::RecordFormat::Kifu));
+        const Run run = analyse(QStringList{path, "--json"} + Fixed);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray moves = QJsonDocument::fromJson(run.out.toUtf8()).array();
+        QCOMPARE(moves.size(), 2);
+        const QJsonObject missed = moves[0].toObject();
+        QCOMPARE(missed.keys(), (QStringList{"best", "mark", "mate", "move", "ply"}));
+        QCOMPARE(missed["mate"].toInt(), -1); // gote mates in one
+        QCOMPARE(missed["best"].toString(), "G*5b");
+        QCOMPARE(missed["mark"].toString(), "blunder");
+        QCOMPARE(moves[1].toObject()["mate"].toInt(), 0); // checkmate on the board
+    }
+
+    void textHasALinePerMoveAndTheReason()
+    {
+        const Run run = analyse(QStringList{blunderGame(), "--multipv", "3"} + Fixed);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split('\n');
+        QVERIFY(lines.size() >= 6);
+        QVERIFY2(lines[2].startsWith("3\t8h5e\tcp -"), qPrintable(lines[2]));
+        QVERIFY(lines[2].contains("\tbest "));
+        QVERIFY(lines[2].endsWith("blunder: lost the bishop to 2b5e"));
+        QVERIFY(lines[3].startsWith("4\t2b5e\tcp -"));
+        QVERIFY(run.out.contains("sente: 3 moves, 0 inaccuracies, 0 mistakes, 1 blunders"));
+    }
+
+    void badInputNamesTheFile_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("missing") << "missing.kif" << QByteArray() << "cannot read it";
+        QTest::newRow("not a record") << "notes.kif" << QByteArray("hello\n") << "line 1";
+        QTest::newRow("illegal move")
+            << "illegal.usi" << QByteArray("position startpos moves 7g7f 7g7f\n") << "illegal";
+        QTest::newRow("no moves") << "empty.usi" << QByteArray("position startpos\n")
+                                  << "no moves to analyse";
+        QTest::newRow("bad json") << "broken.json" << QByteArray("{\"moves\": [") << "JSON";
+    }
+
+    void badInputNamesTheFile()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, problem);
+        const QString path = m_dir.filePath(name);
+        if (!bytes.isEmpty()) write(name, bytes.toStdString());
+        const Run run = analyse(QStringList{path} + Fixed);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(path) && run.err.contains(problem, Qt::CaseInsensitive),
+            qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void badOptionsAreUsageErrors()
+    {
+        const QString path = blunderGame();
+        for (const QStringList& args : {QStringList{path, "--multipv", "6"},
+                 QStringList{path, "--movetime", "0"}, QStringList{path, "--colour"},
+                 QStringList{}}) {
+            const Run run = analyse(args);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY(run.err.contains("usage: shogiban-tool analyse FILE"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisTool)
+#include "tst_analysis_tool.moc"
