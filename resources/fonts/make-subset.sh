@@ -32,6 +32,7 @@ words="
 黒白石囲挟取五目並
 封じ手最大手数手合棋譜記録解説感想対局者相手残り図作第期回年月日曜午前後刻開催主催協賛係観戦記者
 予選決勝本戦詳細振駒上手持駒下手持駒トライ宣言法勝利敗北引分終局
+評価値読み筋深さノード数エンジン最善手疑問手悪手大悪手
 "
 
 # Latin-1, kana, CJK punctuation, full-width forms, arrows, box drawing and shogi symbols.
