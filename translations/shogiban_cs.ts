@@ -924,6 +924,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>bylo možné zapsat jen %1 z %2 bajtů</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::FileCommands</name>
     <message>
         <source>&amp;File</source>
@@ -1028,6 +1035,14 @@
     <message>
         <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
         <translation>Shogiban nebyl minule řádně ukončen. Obnovit rozehranou hru?</translation>
+    </message>
+    <message>
+        <source>Cannot save automatically</source>
+        <translation>Nelze automaticky uložit</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically in %1: %2. Save it with File &gt; Save As to keep it.</source>
+        <translation>Partii nelze automaticky uložit do %1: %2. Chcete-li ji zachovat, uložte ji příkazem Soubor &gt; Uložit jako.</translation>
     </message>
 </context>
 <context>

@@ -924,6 +924,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>pavyko įrašyti tik %1 iš %2 baitų</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::FileCommands</name>
     <message>
         <source>&amp;File</source>
@@ -1028,6 +1035,14 @@
     <message>
         <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
         <translation>Praėjusį kartą Shogiban nebuvo užvertas įprastai. Atkurti nebaigtą partiją?</translation>
+    </message>
+    <message>
+        <source>Cannot save automatically</source>
+        <translation>Negalima įrašyti automatiškai</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically in %1: %2. Save it with File &gt; Save As to keep it.</source>
+        <translation>Partijos negalima automatiškai įrašyti į %1: %2. Kad jos neprarastumėte, įrašykite ją komanda Failas &gt; Įrašyti kaip.</translation>
     </message>
 </context>
 <context>

@@ -924,6 +924,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>udało się zapisać tylko %1 z %2 bajtów</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::FileCommands</name>
     <message>
         <source>&amp;File</source>
@@ -1028,6 +1035,14 @@
     <message>
         <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
         <translation>Shogiban nie został ostatnio poprawnie zamknięty. Przywrócić rozpoczętą grę?</translation>
+    </message>
+    <message>
+        <source>Cannot save automatically</source>
+        <translation>Nie można zapisać automatycznie</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically in %1: %2. Save it with File &gt; Save As to keep it.</source>
+        <translation>Nie można automatycznie zapisać partii w %1: %2. Aby ją zachować, zapisz ją poleceniem Plik &gt; Zapisz jako.</translation>
     </message>
 </context>
 <context>

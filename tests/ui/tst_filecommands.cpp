@@ -180,21 +180,24 @@ private slots:
     void autosaveBringsTheGameBack()
     {
         TemporarySettings settings;
-        QFile::remove(FileCommands::autosavePath());
+        QTemporaryDir folder;
+        const QString autosave = folder.filePath(QStringLiteral("autosave.json"));
         std::vector<BoardMove> played;
         {
             MainWindow window(firstMoveAi());
+            window.files()->setAutosavePath(autosave);
             setUpGame(window);
             played = window.controller()->moves();
-            QVERIFY(QFile::exists(FileCommands::autosavePath()));
+            QVERIFY(QFile::exists(autosave));
             // The window is destroyed without closing, as in a crash: the autosave stays.
         }
         MainWindow restored(firstMoveAi());
+        restored.files()->setAutosavePath(autosave);
         QVERIFY(restored.files()->restoreAutosave());
         QCOMPARE(restored.controller()->moves(), played);
         QVERIFY(restored.files()->hasUnsavedChanges());
         restored.close(); // a normal close removes it
-        QVERIFY(!QFile::exists(FileCommands::autosavePath()));
+        QVERIFY(!QFile::exists(autosave));
     }
 
     void pastedTextOpensInAnyFormat_data()

@@ -1,5 +1,6 @@
 #include "files/filecommands.h"
 
+#include "files/wholefile.h"
 #include "game/gamecontroller.h"
 
 #include <QAction>
@@ -15,7 +16,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -47,6 +47,8 @@ FileCommands::FileCommands(QMainWindow* window, GameController* controller)
     : QObject(window)
     , m_window(window)
     , m_controller(controller)
+    , m_autosavePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+          + QStringLiteral("/autosave.json"))
 {
     createMenu();
     m_window->setAcceptDrops(true);
@@ -161,13 +163,7 @@ bool FileCommands::openFile(const QString& path)
 
 bool FileCommands::saveFile(const QString& path, record::RecordFormat format, QString* error)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = RecordCodec::write(currentGame(), format);
-    // QSaveFile writes a temporary file and renames it: a failure leaves the old file whole.
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = file.errorString();
-        return false;
-    }
+    if (!WholeFile::write(path, RecordCodec::write(currentGame(), format), error)) return false;
     m_path = path;
     m_format = format;
     markSaved();
@@ -198,7 +194,8 @@ bool FileCommands::save()
     if (m_path.isEmpty()) return saveAs();
     QString error;
     if (saveFile(m_path, m_format, &error)) return true;
-    showError(tr("Cannot save"), tr("%1 was not saved: %2").arg(m_path, error));
+    showError(
+        tr("Cannot save"), tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(m_path), error));
     return false;
 }
 
@@ -222,7 +219,8 @@ bool FileCommands::saveAs()
     settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
     QString error;
     if (saveFile(path, format, &error)) return true;
-    showError(tr("Cannot save"), tr("%1 was not saved: %2").arg(path, error));
+    showError(
+        tr("Cannot save"), tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(path), error));
     return false;
 }
 
@@ -288,27 +286,32 @@ void FileCommands::updateRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-QString FileCommands::autosavePath()
-{
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return folder + QStringLiteral("/autosave.json");
-}
-
 void FileCommands::writeAutosave()
 {
-    const std::vector<BoardMove>& moves = m_controller->moves();
-    if (moves.empty() || moves == m_autosaved) return;
-    m_autosaved = moves;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    QSaveFile file(autosavePath());
-    const QByteArray bytes = RecordCodec::write(currentGame(), record::RecordFormat::Jkf);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size()) file.commit();
+    const SavedGame game = currentGame();
+    // The result counts too: a resigned game must come back finished.
+    if (game.moves.empty() || (m_autosaved && sameGame(game, *m_autosaved))) return;
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QString error;
+    if (!WholeFile::write(path, RecordCodec::write(game, record::RecordFormat::Jkf), &error)) {
+        // Said once, not after every move; the last good autosave stays as it was.
+        if (m_autosaveError.isEmpty())
+            showError(tr("Cannot save automatically"),
+                tr("The game cannot be saved automatically in %1: %2. Save it with File > Save "
+                   "As to keep it.")
+                    .arg(QDir::toNativeSeparators(path), error));
+        m_autosaveError = error;
+        return;
+    }
+    m_autosaveError.clear();
+    m_autosaved = game;
 }
 
 void FileCommands::removeAutosave()
 {
     QFile::remove(autosavePath());
-    m_autosaved.clear();
+    m_autosaved.reset();
 }
 
 bool FileCommands::restoreAutosave()
@@ -336,6 +339,7 @@ void FileCommands::offerAutosave()
 
 void FileCommands::showError(const QString& title, const QString& text)
 {
+    emit problemReported(title, text);
     if (m_interactive) QMessageBox::warning(m_window, title, text);
 }
 

@@ -37,17 +37,24 @@ public:
     QString currentPath() const { return m_path; }
     QStringList recentFiles() const;
 
-    // The autosave of the game in progress, in the application's data folder.
-    static QString autosavePath();
+    // The autosave of the game in progress, in the application's data folder (tests move it).
+    QString autosavePath() const { return m_autosavePath; }
+    void setAutosavePath(const QString& path) { m_autosavePath = path; }
     // After a crash: offers the autosaved game back (restores it when the user agrees).
     void offerAutosave();
     bool restoreAutosave(); // without asking, e.g. for tests
     void removeAutosave();
+    // Why the last autosave could not be written; empty when it was.
+    QString autosaveError() const { return m_autosaveError; }
     // Whether questions and error messages may show dialogs: off until the program turns it
     // on, so that tests and screenshots never block on one.
     void setInteractive(bool interactive) { m_interactive = interactive; }
 
     void retranslate();
+
+signals:
+    // Every problem the user is told about (also when dialogs are off, for tests).
+    void problemReported(const QString& title, const QString& text);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -72,9 +79,11 @@ private:
     QMenu* m_menu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_path;
+    QString m_autosavePath;
     record::RecordFormat m_format = record::RecordFormat::Jkf;
     SavedGame m_saved; // what was last saved or loaded, for "unsaved changes"
-    std::vector<BoardMove> m_autosaved;
+    std::optional<SavedGame> m_autosaved; // what the autosave file holds
+    QString m_autosaveError; // why the last autosave failed; empty after a good one
     bool m_interactive = false;
 };
 

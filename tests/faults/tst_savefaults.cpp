@@ -1,0 +1,182 @@
+// Saving from the window where writing fails: a full disk, a read-only folder, /dev/full. The
+// old file stays byte for byte, the error names the file and the reason, the game stays
+// unsaved, and the autosave keeps its last good copy.
+#include "faultfolders.h"
+
+#include "../ui/windowtestsettings.h"
+#include "files/filecommands.h"
+#include "game/gamecontroller.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+using record::RecordFormat;
+using shogiban::test::errnoText;
+
+namespace {
+
+std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
+{
+    return rules.legalMoves().front();
+}
+
+GameController::AiFactory firstMoveAi()
+{
+    return [](GameKind, int) -> ThinkFunction { return firstLegalMove; };
+}
+
+const QByteArray OldKif = "手合割：平手\n手数----指手---------消費時間--\n"
+                          "   1 ７六歩(77)\n   2 ３四歩(33)\n";
+
+QByteArray contents(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
+}
+
+void playMoves(MainWindow& window, int count)
+{
+    GameController* c = window.controller();
+    for (int i = 0; i < count; ++i) c->playHumanMove(c->game().legalMoves().front());
+}
+
+QAction* menuAction(MainWindow& window, const char* name)
+{
+    return window.findChild<QAction*>(QLatin1String(name));
+}
+
+// The save failed the way it must: false, a reason, the game still unsaved.
+void checkRefused(MainWindow& window, bool saved, const QString& error)
+{
+    QVERIFY(!saved);
+    QVERIFY(!error.isEmpty());
+    QVERIFY(window.files()->hasUnsavedChanges());
+}
+
+} // namespace
+
+class TestSaveFaults : public QObject {
+    Q_OBJECT
+
+    TemporarySettings m_settings;
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void fullDiskKeepsTheOldFile_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"game.kif", "game.json", "game.csa"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void fullDiskKeepsTheOldFile()
+    {
+        QFETCH(QString, name);
+        shogiban::test::SmallFilesystem disk;
+        if (!disk.unavailable().isEmpty()) QSKIP(qPrintable(disk.unavailable()));
+        const QString path = disk.filePath(name);
+        MainWindow window(firstMoveAi());
+        window.files()->setAutosavePath(disk.filePath(QStringLiteral("autosave.json")));
+        QString error;
+        playMoves(window, 2);
+        QVERIFY2(window.files()->saveFile(path, *RecordCodec::formatOfPath(path), &error),
+            qPrintable(error));
+        const QByteArray old = contents(path);
+        QVERIFY(disk.fill());
+
+        playMoves(window, 30);
+        QSignalSpy reports(window.files(), &FileCommands::problemReported);
+        menuAction(window, "saveAction")->trigger(); // File > Save, over the old file
+        QCOMPARE(contents(path), old);
+        QVERIFY(window.files()->hasUnsavedChanges());
+        QCOMPARE(reports.size(), 1);
+        const QString message = reports.first().at(1).toString();
+        QVERIFY2(
+            message.contains(path) && message.contains(errnoText(ENOSPC)), qPrintable(message));
+
+        checkRefused(window, window.files()->saveFile(path, RecordFormat::Kifu, &error), error);
+        QVERIFY2(error.contains(errnoText(ENOSPC)), qPrintable(error));
+        QCOMPARE(contents(path), old);
+        // Nothing half-written is left beside it either.
+        QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files).size(), 3);
+    }
+
+    void fullDiskKeepsTheLastGoodAutosave()
+    {
+        shogiban::test::SmallFilesystem disk;
+        if (!disk.unavailable().isEmpty()) QSKIP(qPrintable(disk.unavailable()));
+        const QString autosave = disk.filePath(QStringLiteral("autosave.json"));
+        std::vector<BoardMove> kept;
+        {
+            MainWindow window(firstMoveAi());
+            window.files()->setAutosavePath(autosave);
+            playMoves(window, 4);
+            kept = window.controller()->moves();
+            const QByteArray good = contents(autosave);
+            QVERIFY(good.size() > 0);
+            QVERIFY(disk.fill());
+
+            QSignalSpy reports(window.files(), &FileCommands::problemReported);
+            playMoves(window, 30);
+            QCOMPARE(contents(autosave), good);
+            QVERIFY2(window.files()->autosaveError().contains(errnoText(ENOSPC)),
+                qPrintable(window.files()->autosaveError()));
+            QCOMPARE(reports.size(), 1); // said once, not after every move
+            QVERIFY(reports.first().at(1).toString().contains(autosave));
+            window.controller()->resign();
+            QCOMPARE(contents(autosave), good);
+            // The window goes away without closing, as in a crash.
+        }
+        MainWindow restored(firstMoveAi());
+        restored.files()->setAutosavePath(autosave);
+        QVERIFY(restored.files()->restoreAutosave());
+        QCOMPARE(restored.controller()->moves(), kept);
+    }
+
+    void readOnlyFolderKeepsTheOldFile()
+    {
+        const QString name = QStringLiteral("game.kif");
+        shogiban::test::ReadOnlyFolder folder({{name, OldKif}});
+        if (!folder.unavailable().isEmpty()) QSKIP(qPrintable(folder.unavailable()));
+        const QString path = folder.filePath(name);
+        MainWindow window(firstMoveAi());
+        window.files()->setAutosavePath(folder.filePath(QStringLiteral("autosave.json")));
+        QSignalSpy reports(window.files(), &FileCommands::problemReported);
+        QVERIFY(window.files()->openFile(path));
+        playMoves(window, 3);
+        QString error;
+        checkRefused(window, window.files()->saveFile(path, RecordFormat::Kif, &error), error);
+        QCOMPARE(contents(path), OldKif);
+        QVERIFY(!window.files()->autosaveError().isEmpty());
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("autosave.json"))));
+        menuAction(window, "saveAction")->trigger();
+        QCOMPARE(contents(path), OldKif);
+        QCOMPARE(reports.size(), 2); // the autosave once, then File > Save
+        QVERIFY(reports.last().at(1).toString().contains(path));
+    }
+
+    void devFullIsAnErrorNotASave()
+    {
+        shogiban::test::FullDevice full;
+        if (!full.unavailable().isEmpty()) QSKIP(qPrintable(full.unavailable()));
+        MainWindow window(firstMoveAi());
+        window.files()->setAutosavePath(full.path());
+        playMoves(window, 3);
+        QVERIFY2(window.files()->autosaveError().contains(errnoText(ENOSPC)),
+            qPrintable(window.files()->autosaveError()));
+        QString error;
+        checkRefused(
+            window, window.files()->saveFile(full.path(), RecordFormat::Jkf, &error), error);
+        QVERIFY2(error.contains(errnoText(ENOSPC)), qPrintable(error));
+        QVERIFY(full.isDevice()); // written to, never replaced by a file
+    }
+};
+
+QTEST_MAIN(TestSaveFaults)
+#include "tst_savefaults.moc"
