@@ -34,11 +34,7 @@ int convertCommand(Args args)
     }
     record::Record rec;
     if (!loadRecord(paths[0], inFormat, rec)) return 1;
-    if (!writeOutput(paths[1], record::writeRecord(rec, *outFormat, options))) {
-        std::cerr << "shogiban-tool: cannot write " << paths[1] << '\n';
-        return 1;
-    }
-    return 0;
+    return writeOutput(paths[1], record::writeRecord(rec, *outFormat, options)) ? 0 : 1;
 }
 
 } // namespace shogiban::tool

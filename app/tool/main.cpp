@@ -1,5 +1,6 @@
 // shogiban-tool: the command line companion of Shogiban (perft, conversion, matches, ...).
 #include "commands.h"
+#include "recordio.h"
 
 #include <iostream>
 #include <string>
@@ -50,11 +51,8 @@ int usage(std::ostream& out, int exitCode)
     return exitCode;
 }
 
-} // namespace
-
-int main(int argc, char** argv)
+int run(const std::vector<std::string>& args)
 {
-    std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) return usage(std::cerr, 2);
     if (args[0] == "--help" || args[0] == "-h") return usage(std::cout, 0);
     if (args[0] == "--version") {
@@ -71,4 +69,12 @@ int main(int argc, char** argv)
     }
     std::cerr << "shogiban-tool: unknown command '" << args[0] << "'\n";
     return usage(std::cerr, 2);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // What a command printed is only out when the standard output took it all.
+    return shogiban::tool::finishOutput(run(std::vector<std::string>(argv + 1, argv + argc)));
 }

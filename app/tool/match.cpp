@@ -9,8 +9,10 @@
 #include "match/usiplayer.h"
 #include "usi/tokens.h"
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -232,8 +234,17 @@ int matchCommand(Args args)
     }
     std::string names[2] = {players[0]->name(), players[1]->name()};
     if (names[0] == names[1]) names[0] += " #1", names[1] += " #2";
+    // The --record file grows game by game (a long match leaves what it played so far).
     std::ofstream record;
-    if (!a.recordFile.empty()) record.open(a.recordFile);
+    if (!a.recordFile.empty()) {
+        record.open(a.recordFile);
+        if (!record) {
+            std::cerr << "shogiban-tool match: cannot write " << a.recordFile << ": "
+                      << std::strerror(errno) << "\n";
+            return 1;
+        }
+    }
+    bool lost = false; // a game that could not be written: the exit code says so
     std::error_code dirError;
     if (!a.kifuDir.empty() && !std::filesystem::create_directories(a.kifuDir, dirError)
         && dirError) {
@@ -252,13 +263,16 @@ int matchCommand(Args args)
         else
             ++running.losses;
         printGame(i, game, firstIsSente, names, running);
-        if (record) record << recordLine(game) << "\n";
+        if (record.is_open() && !(record << recordLine(game) << std::endl)) {
+            if (!lost)
+                std::cerr << "shogiban-tool match: cannot write game " << i + 1 << " to "
+                          << a.recordFile << ": " << std::strerror(errno) << "\n";
+            lost = true;
+        }
         if (!a.kifuDir.empty()) {
             const match::GameHeader header{names[firstIsSente ? 0 : 1], names[firstIsSente ? 1 : 0],
                 "shogiban-tool match", localTimeText(gameStart)};
-            if (!saveKifu(a, i, game, header))
-                std::cerr << "shogiban-tool match: cannot save game " << i + 1 << " in "
-                          << a.kifuDir << "\n";
+            lost |= !saveKifu(a, i, game, header); // writeOutput said why
         }
         gameStart = std::time(nullptr);
     };
@@ -268,7 +282,8 @@ int matchCommand(Args args)
     std::printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d games\n", names[0].c_str(),
         names[1].c_str(), score.wins, score.losses, score.draws, score.score(), score.games());
     std::printf("Elo difference: %.1f +/- %.1f\n", elo.elo, elo.margin);
-    return 0;
+    if (record.is_open()) record.close();
+    return lost || record.fail() ? 1 : 0;
 }
 
 } // namespace shogiban::tool

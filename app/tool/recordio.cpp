@@ -1,11 +1,99 @@
 #include "recordio.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <system_error>
+
+#ifdef _WIN32
+#include <io.h>
+#include <process.h>
+#else
+#include <unistd.h>
+#endif
 
 namespace shogiban::tool {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool cannotWrite(const std::string& path, const std::string& reason)
+{
+    std::cerr << "shogiban-tool: cannot write " << path << ": " << reason << '\n';
+    return false;
+}
+
+// Every byte written and flushed to the file; errno tells why not.
+bool writeAll(std::FILE* file, const std::string& bytes)
+{
+    return std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size()
+        && std::fflush(file) == 0;
+}
+
+bool syncToDisk(std::FILE* file)
+{
+#ifdef _WIN32
+    return _commit(_fileno(file)) == 0;
+#else
+    return fsync(fileno(file)) == 0;
+#endif
+}
+
+// A device or pipe cannot be replaced by renaming: it is written as it is.
+bool writeDirectly(const std::string& path, const std::string& bytes)
+{
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (!file) return cannotWrite(path, std::strerror(errno));
+    const bool written = writeAll(file, bytes);
+    const int error = errno;
+    if (std::fclose(file) != 0 && written) return cannotWrite(path, std::strerror(errno));
+    return written || cannotWrite(path, std::strerror(error));
+}
+
+std::string temporaryNameBeside(const fs::path& target)
+{
+    static int counter = 0;
+#ifdef _WIN32
+    const long id = long(_getpid());
+#else
+    const long id = long(getpid());
+#endif
+    return target.string() + ".tmp-" + std::to_string(id) + "-" + std::to_string(++counter);
+}
+
+bool writeReplacing(const fs::path& target, const std::string& shown, const std::string& bytes)
+{
+    const std::string temporary = temporaryNameBeside(target);
+#ifdef _WIN32
+    std::FILE* file = std::fopen(temporary.c_str(), "wb");
+#else
+    std::FILE* file = std::fopen(temporary.c_str(), "wbx"); // never an existing file
+#endif
+    if (!file) return cannotWrite(shown, std::strerror(errno));
+    bool ok = writeAll(file, bytes) && syncToDisk(file);
+    int error = errno;
+    if (std::fclose(file) != 0 && ok) ok = false, error = errno;
+    std::error_code ec;
+    if (ok) {
+        const fs::file_status old = fs::status(target, ec);
+        if (!ec && fs::exists(old)) fs::permissions(temporary, old.permissions(), ec);
+        ec.clear();
+        fs::rename(temporary, target, ec);
+        if (ec) ok = false;
+    }
+    if (ok) return true;
+    std::error_code ignored;
+    fs::remove(temporary, ignored);
+    return cannotWrite(shown, ec ? ec.message() : std::strerror(error));
+}
+
+} // namespace
 
 std::optional<std::string> readInput(const std::string& path)
 {
@@ -24,11 +112,28 @@ bool writeOutput(const std::string& path, const std::string& bytes)
 {
     if (path == "-") {
         std::cout << bytes;
-        return bool(std::cout.flush());
+        return std::cout.flush() && std::fflush(stdout) == 0
+            ? true
+            : cannotWrite("the standard output", std::strerror(errno));
     }
-    std::ofstream out(path, std::ios::binary);
-    out << bytes;
-    return bool(out.flush());
+    std::error_code ec;
+    fs::path target(path);
+    // A link is followed: the file it points to is replaced, the link stays.
+    if (fs::is_symlink(target, ec)) target = fs::weakly_canonical(target, ec);
+    const fs::file_status status = fs::status(target, ec);
+    if (fs::is_directory(status)) return cannotWrite(path, "it is a folder");
+    if (fs::exists(status) && !fs::is_regular_file(status)) return writeDirectly(path, bytes);
+    return writeReplacing(target, path, bytes);
+}
+
+int finishOutput(int exitCode)
+{
+    std::cout.flush();
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout) && std::cout) return exitCode;
+    const int error = errno;
+    std::cerr << "shogiban-tool: cannot write the standard output: " << std::strerror(error)
+              << '\n';
+    return exitCode == 0 ? 1 : exitCode;
 }
 
 std::optional<record::RecordFormat> formatFor(

@@ -10,7 +10,16 @@ namespace shogiban::tool {
 
 // The whole file (or stdin for "-"); nullopt when it cannot be read.
 std::optional<std::string> readInput(const std::string& path);
+
+// Writes the whole file or nothing: into a temporary file beside it, flushed to the disk, then
+// renamed over the old one, whose permissions it keeps; a failure leaves the old file as it
+// was. "-" is the standard output; a device or pipe (/dev/full) is written directly. False
+// after printing "shogiban-tool: cannot write PATH: REASON" to stderr.
 bool writeOutput(const std::string& path, const std::string& bytes);
+
+// Flushes the standard output at the end of a command: a failed write there (a full disk,
+// /dev/full, a closed pipe) makes a zero exit code 1, with the reason on stderr.
+int finishOutput(int exitCode);
 
 // The format named by --from/--to ("kif", "csa", ...) or, without one, by the path's extension.
 std::optional<record::RecordFormat> formatFor(
