@@ -24,8 +24,10 @@ std::string parseArgs(Args args, PerftArgs& out)
     if (args.empty()) return "missing DEPTH";
     const std::string& d = args[0];
     auto [end, ec] = std::from_chars(d.data(), d.data() + d.size(), out.depth);
-    if (ec != std::errc() || end != d.data() + d.size() || out.depth < 1 || out.depth > 20)
-        return "DEPTH must be a number from 1 to 20, not '" + d + "'";
+    if (ec != std::errc() || end != d.data() + d.size() || out.depth < 1
+        || out.depth > MaxPerftDepth)
+        return "DEPTH must be a number from 1 to " + std::to_string(MaxPerftDepth) + ", not '" + d
+            + "'";
     for (size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--sfen") {
             if (++i >= args.size()) return "--sfen needs an SFEN";

@@ -17,7 +17,7 @@ Command invalid(CommandError error, std::string_view token)
     Command c;
     c.type = CommandType::Invalid;
     c.error = error;
-    c.errorToken = std::string(token);
+    c.errorToken = printableWord(token);
     return c;
 }
 

@@ -1,10 +1,12 @@
 #include "usi/engine.h"
 
 #include "ai/levels.h"
+#include "rules/movegen.h"
 #include "rules/outcome.h"
 #include "rules/perft.h"
 #include "rules/usimove.h"
 #include "usi/format.h"
+#include "usi/tokens.h"
 
 #include <chrono>
 
@@ -117,7 +119,7 @@ void Engine::setPosition(const PositionParams& p)
     for (const std::string& text : p.moves) {
         const UsiMoveResult move = parseUsiMove(pos, text);
         if (!move) {
-            send("info string bad move " + text + ": " + describe(*move.error));
+            send("info string bad move " + printableWord(text) + ": " + describe(*move.error));
             break;
         }
         pos.doMove(move.move);
@@ -149,13 +151,18 @@ ai::SearchLimits Engine::limitsFor(const GoParams& g) const
 void Engine::go(const GoParams& g)
 {
     stopSearch();
+    m_stop = false;
     if (g.perft) {
-        perft(*g.perft);
+        if (*g.perft < 1 || *g.perft > MaxPerftDepth) {
+            send("info string perft depth must be from 1 to " + std::to_string(MaxPerftDepth));
+            return;
+        }
+        // Deep counts take hours: on the search thread, so that stop and quit are heard.
+        m_thread = std::thread(&Engine::perft, this, *g.perft);
         return;
     }
     m_pondering = g.ponder;
     const bool waitForStop = g.infinite || g.ponder;
-    m_stop = false;
     m_thread = std::thread(&Engine::runSearch, this, limitsFor(g), waitForStop, g.mate.has_value());
 }
 
@@ -193,10 +200,17 @@ void Engine::waitForSearch()
 void Engine::perft(int depth)
 {
     const auto start = std::chrono::steady_clock::now();
+    Position pos = m_position;
+    const std::vector<PerftEntry> entries = perftDivide(pos, depth, &m_stop);
     uint64_t total = 0;
-    for (const PerftEntry& e : perftDivide(m_position, std::max(1, depth))) {
+    for (const PerftEntry& e : entries) {
         send(toUsi(e.move) + ": " + std::to_string(e.nodes));
         total += e.nodes;
+    }
+    if (entries.size() != size_t(countLegalMoves(pos))) { // stopped: a partial count is no count
+        send("info string perft " + std::to_string(depth) + " stopped after "
+            + std::to_string(entries.size()) + " root moves");
+        return;
     }
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::steady_clock::now() - start)

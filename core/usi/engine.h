@@ -30,6 +30,8 @@ public:
     bool handle(std::string_view line);
     // Waits until the current search (if any) has printed its bestmove.
     void waitForSearch();
+    // An "info string" line for the GUI's log, e.g. about input the loop could not read.
+    void tell(const std::string& text) { send("info string " + text); }
 
 private:
     void send(const std::string& line);

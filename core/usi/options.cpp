@@ -142,7 +142,7 @@ std::vector<std::string> Options::declarations() const
 
 std::string describeOptionError(OptionError error, std::string_view name)
 {
-    const std::string n(name);
+    const std::string n = printableWord(name);
     switch (error) {
     case OptionError::None:
         return {};

@@ -16,6 +16,22 @@ std::vector<std::string_view> splitWords(std::string_view line)
     return words;
 }
 
+std::string printableWord(std::string_view word)
+{
+    constexpr size_t MaxShown = 40;
+    constexpr char Hex[] = "0123456789abcdef";
+    std::string text;
+    for (size_t i = 0; i < word.size() && i < MaxShown; ++i) {
+        const auto c = static_cast<unsigned char>(word[i]);
+        if (c >= 0x20 && c < 0x7f)
+            text += char(c);
+        else
+            text += {'\\', 'x', Hex[c >> 4], Hex[c & 15]};
+    }
+    if (word.size() > MaxShown) text += "...";
+    return text;
+}
+
 std::string joinWords(const std::vector<std::string_view>& words, size_t first, size_t last)
 {
     std::string text;

@@ -14,6 +14,10 @@ std::vector<std::string_view> splitWords(std::string_view line);
 // Joins words[first, last) with single spaces.
 std::string joinWords(const std::vector<std::string_view>& words, size_t first, size_t last);
 
+// A word of the input as it may be echoed to the GUI's log: bytes that are not printable
+// ASCII as \xNN, and at most 40 of them (a hostile line can be long and binary).
+std::string printableWord(std::string_view word);
+
 template <typename T> std::optional<T> parseNumber(std::string_view text)
 {
     T value{};

@@ -1,50 +1,11 @@
 // Scripted conversations with the shogiban-usi executable over its standard input and output,
 // as a GUI holds them: handshake, options, positions, searches, stop, ponder, and bad input.
+#include "usisession.h"
+
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTest>
 
 #include <algorithm>
-
-class Session {
-public:
-    Session()
-    {
-        m_process.start(QStringLiteral(SHOGIBAN_USI_ENGINE), QStringList());
-        m_process.waitForStarted();
-    }
-    ~Session()
-    {
-        if (m_process.state() == QProcess::NotRunning) return;
-        send("quit");
-        if (!m_process.waitForFinished(3000)) m_process.kill();
-    }
-
-    void send(const QByteArray& line) { m_process.write(line + '\n'); }
-
-    // Lines up to and including the first that starts with prefix; the last one is empty if it
-    // did not come within timeoutMs.
-    QList<QByteArray> readUntil(const QByteArray& prefix, int timeoutMs = 10000)
-    {
-        QList<QByteArray> lines;
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < timeoutMs) {
-            while (m_process.canReadLine()) {
-                lines.append(m_process.readLine().trimmed());
-                if (lines.last().startsWith(prefix)) return lines;
-            }
-            m_process.waitForReadyRead(20);
-        }
-        lines.append(QByteArray());
-        return lines;
-    }
-
-    QProcess& process() { return m_process; }
-
-private:
-    QProcess m_process;
-};
 
 class TestUsiSession : public QObject {
     Q_OBJECT
