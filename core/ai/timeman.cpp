@@ -9,13 +9,25 @@ namespace {
 // Shogi games last about 120-140 plies; expect this many more own moves, at least 15.
 int64_t movesToGo(int ply)
 {
-    return std::max<int64_t>(15, 50 - ply / 4);
+    return std::max<int64_t>(15, 50 - int64_t(ply) / 4);
+}
+
+// About 35 years: more than any clock holds, and small enough that no sum or product below
+// can overflow, whatever numbers a GUI sends ("btime 9223372036854775807").
+constexpr int64_t MaxClockMs = int64_t(1) << 40;
+
+int64_t clamped(int64_t ms)
+{
+    return std::clamp<int64_t>(ms, 0, MaxClockMs);
 }
 
 } // namespace
 
-TimeBudget allocateTime(const Clock& clock, int ply, int64_t moveOverhead)
+TimeBudget allocateTime(const Clock& given, int ply, int64_t overhead)
 {
+    const Clock clock{clamped(given.timeLeft), clamped(given.increment), clamped(given.byoyomi),
+        clamped(given.moveTime)};
+    const int64_t moveOverhead = clamped(overhead);
     if (clock.moveTime > 0) {
         int64_t t = std::max<int64_t>(1, clock.moveTime - moveOverhead);
         return {t, t};

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace shogiban::ai;
 
 class TestTimeManagement : public QObject {
@@ -46,6 +48,31 @@ private slots:
         const TimeBudget b = allocateTime({30000, 10000, 0, 0}, 100);
         QVERIFY(b.optimum >= 7500);
         QVERIFY(b.maximum <= 30000 - DefaultMoveOverhead);
+    }
+
+    // Whatever a GUI sends: no overflow (undefined behaviour; UBSan reports it) and a budget
+    // that still follows the clock.
+    void hugeClocksStayInRange()
+    {
+        constexpr int64_t Huge = std::numeric_limits<int64_t>::max();
+        const int64_t Day = 24 * 3600 * 1000;
+        for (const Clock& c : {Clock{Huge, 0, 0, 0}, Clock{Huge, Huge, Huge, 0},
+                 Clock{0, 0, Huge, 0}, Clock{Huge, 0, Huge, 0}}) {
+            for (int ply : {0, 100, std::numeric_limits<int>::max()}) {
+                const TimeBudget b = allocateTime(c, ply, Huge);
+                QVERIFY(b.optimum >= 1);
+                QVERIFY(b.optimum <= b.maximum);
+                const TimeBudget normal = allocateTime(c, ply);
+                QVERIFY2(normal.maximum > Day, qPrintable(QString::number(normal.maximum)));
+            }
+        }
+        // The increment comes after the move: with no time left it buys nothing now.
+        const TimeBudget inc = allocateTime({0, Huge, 0, 0}, 0);
+        QVERIFY(inc.optimum >= 1 && inc.optimum <= inc.maximum && inc.maximum <= 1);
+        const TimeBudget t = allocateTime({0, 0, 0, Huge}, 0);
+        QVERIFY(t.optimum > Day && t.optimum == t.maximum);
+        const TimeBudget negative = allocateTime({-5000, -1, -Huge, 0}, -7, -Huge);
+        QVERIFY(negative.optimum >= 1 && negative.optimum <= negative.maximum);
     }
 
     void moveTimeIsExact()
