@@ -1,21 +1,26 @@
 // The transposition table: what earlier searches learnt about a position (best move, score,
 // depth, bound), shared by iterations, by consecutive moves of a game and by the threads of a
-// search (which may overwrite an entry while another reads it: probe() returns a copy, and
-// whatever comes out of it, the move above all, is checked before use).
+// search, without locks. Each slot is two 64-bit atomic words: the data, and the key check
+// XORed with the data (Hyatt and Mann's lockless hashing). A thread may overwrite a slot while
+// another reads it; a read that gets the words of two different writes ("torn") finds a key
+// check that matches neither and is a miss, except with odds of 2^-32 per torn read, so that
+// the move of what probe() returns is still checked before use.
 #pragma once
 
 #include "ai/score.h"
 #include "rules/move.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
-#include <vector>
 
 namespace shogiban::ai {
 
 enum class Bound : uint8_t { None, Upper, Lower, Exact };
 
+// What a slot holds, unpacked.
 struct TtEntry {
     uint32_t key32 = 0; // the upper half of the key, to tell positions apart in a bucket
     Move move;
@@ -34,7 +39,7 @@ public:
     void clear();
     void newSearch() { ++m_generation; }
 
-    // A copy of the entry for the key, if there is one.
+    // A copy of the entry for the key, if there is one (whole: a torn read is no entry).
     std::optional<TtEntry> probe(uint64_t key) const;
     void store(uint64_t key, Move move, Value value, Value eval, int depth, Bound bound);
 
@@ -43,13 +48,20 @@ public:
 
 private:
     static constexpr int BucketSize = 4;
-    struct Bucket {
-        TtEntry entries[BucketSize];
+    struct Slot {
+        std::atomic<uint64_t> check{0}; // key32 ^ fold(data) | generation << 32
+        std::atomic<uint64_t> data{0}; // move | value | eval | depth | bound; 0 = empty
+        TtEntry load() const;
+        void save(const TtEntry& entry);
     };
-    Bucket& bucketFor(uint64_t key) { return m_buckets[key & (m_buckets.size() - 1)]; }
-    const Bucket& bucketFor(uint64_t key) const { return m_buckets[key & (m_buckets.size() - 1)]; }
+    struct Bucket {
+        Slot slots[BucketSize];
+    };
+    Bucket& bucketFor(uint64_t key) { return m_buckets[key & (m_bucketCount - 1)]; }
+    const Bucket& bucketFor(uint64_t key) const { return m_buckets[key & (m_bucketCount - 1)]; }
 
-    std::vector<Bucket> m_buckets;
+    std::unique_ptr<Bucket[]> m_buckets;
+    size_t m_bucketCount = 0;
     uint8_t m_generation = 0;
 };
 
