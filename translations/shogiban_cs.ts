@@ -293,10 +293,6 @@
 <context>
     <name>RecordCodec</name>
     <message>
-        <source>the text is neither UTF-8 nor Shift_JIS</source>
-        <translation>text není ani v UTF-8, ani v Shift_JIS</translation>
-    </message>
-    <message>
         <source>a line that is not part of the format</source>
         <translation>řádek, který do formátu nepatří</translation>
     </message>
@@ -411,6 +407,14 @@
     <message>
         <source>USI position</source>
         <translation>Pozice USI</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8, Shift_JIS or EUC-JP</source>
+        <translation>text není v UTF-8, Shift_JIS ani EUC-JP</translation>
+    </message>
+    <message>
+        <source>%1: byte %2 at offset %3 cannot be read</source>
+        <translation>%1: bajt %2 na pozici %3 nelze přečíst</translation>
     </message>
 </context>
 <context>

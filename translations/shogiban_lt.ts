@@ -293,10 +293,6 @@
 <context>
     <name>RecordCodec</name>
     <message>
-        <source>the text is neither UTF-8 nor Shift_JIS</source>
-        <translation>tekstas nėra nei UTF-8, nei Shift_JIS</translation>
-    </message>
-    <message>
         <source>a line that is not part of the format</source>
         <translation>eilutė, kuri nepriklauso formatui</translation>
     </message>
@@ -411,6 +407,14 @@
     <message>
         <source>USI position</source>
         <translation>USI pozicija</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8, Shift_JIS or EUC-JP</source>
+        <translation>tekstas nėra nei UTF-8, nei Shift_JIS, nei EUC-JP</translation>
+    </message>
+    <message>
+        <source>%1: byte %2 at offset %3 cannot be read</source>
+        <translation>%1: baito %2 ties poslinkiu %3 perskaityti nepavyksta</translation>
     </message>
 </context>
 <context>

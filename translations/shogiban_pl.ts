@@ -293,10 +293,6 @@
 <context>
     <name>RecordCodec</name>
     <message>
-        <source>the text is neither UTF-8 nor Shift_JIS</source>
-        <translation>tekst nie jest ani w UTF-8, ani w Shift_JIS</translation>
-    </message>
-    <message>
         <source>a line that is not part of the format</source>
         <translation>wiersz, który nie należy do formatu</translation>
     </message>
@@ -411,6 +407,14 @@
     <message>
         <source>USI position</source>
         <translation>Pozycja USI</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8, Shift_JIS or EUC-JP</source>
+        <translation>tekst nie jest w UTF-8, Shift_JIS ani EUC-JP</translation>
+    </message>
+    <message>
+        <source>%1: byte %2 at offset %3 cannot be read</source>
+        <translation>%1: nie można odczytać bajtu %2 na pozycji %3</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,10 @@
 #include "record/encoding.h"
 
-#include <cerrno>
-#include <iconv.h>
+#include "record/encoding_backend.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
 
 namespace shogiban::record {
 
@@ -9,106 +12,207 @@ namespace {
 
 constexpr std::string_view Utf8Bom = "\xEF\xBB\xBF";
 
-// One iconv conversion of a whole buffer. With a replacement character, unconvertible input
-// is replaced and skipped; without one, the conversion fails.
-std::optional<std::string> convert(
-    const char* to, const char* from, std::string_view in, std::optional<char> replacement)
+// Offset of the first byte that does not begin a well-formed UTF-8 character (no overlong
+// forms, no surrogates, nothing above U+10FFFF), or of the character cut off at the end.
+std::optional<size_t> firstBadUtf8Byte(std::string_view bytes)
 {
-    iconv_t cd = iconv_open(to, from);
-    if (cd == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
-    std::string out;
-    std::string buffer(4096, '\0');
-    char* inPtr = const_cast<char*>(in.data());
-    size_t inLeft = in.size();
-    bool failed = false;
-    while (!failed) {
-        char* outPtr = buffer.data();
-        size_t outLeft = buffer.size();
-        size_t rc = iconv(cd, inLeft ? &inPtr : nullptr, &inLeft, &outPtr, &outLeft);
-        out.append(buffer.data(), buffer.size() - outLeft);
-        if (rc != size_t(-1)) {
-            if (inLeft == 0) break;
+    size_t i = 0;
+    while (i < bytes.size()) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        if (c < 0x80) {
+            ++i;
             continue;
         }
-        if (errno == E2BIG) continue;
-        if (!replacement || inLeft == 0) {
-            failed = true;
-            break;
+        size_t length = 0;
+        unsigned char low = 0x80, high = 0xBF; // the range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            if (c == 0xE0) low = 0xA0;
+            if (c == 0xED) high = 0x9F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            if (c == 0xF0) low = 0x90;
+            if (c == 0xF4) high = 0x8F;
+        } else {
+            return i;
         }
-        // EILSEQ or EINVAL: skip one UTF-8 character (or one byte) and put a marker instead.
-        out.push_back(*replacement);
-        size_t skip = 1;
-        while (skip < inLeft && (static_cast<unsigned char>(inPtr[skip]) & 0xC0) == 0x80) ++skip;
-        inPtr += skip;
-        inLeft -= skip;
+        if (i + length > bytes.size()) return i;
+        for (size_t k = 1; k < length; ++k) {
+            const auto t = static_cast<unsigned char>(bytes[i + k]);
+            if (t < (k == 1 ? low : 0x80) || t > (k == 1 ? high : 0xBF)) return i;
+        }
+        i += length;
     }
-    iconv_close(cd);
-    if (failed) return std::nullopt;
-    return out;
+    return std::nullopt;
 }
 
-std::string_view withoutBom(std::string_view bytes)
+// Control characters never appear in a record. Tab, line and page breaks do, and old DOS
+// programs end files with ^Z. In none of the three encodings is a byte below 0x20 part of
+// a multi-byte character, so the byte test holds in each.
+std::optional<size_t> firstControlByte(std::string_view bytes)
 {
-    return bytes.starts_with(Utf8Bom) ? bytes.substr(Utf8Bom.size()) : bytes;
+    auto isControl = [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return c < 0x20 && c != '\t' && c != '\n' && c != '\v' && c != '\f' && c != '\r'
+            && c != 0x1A;
+    };
+    auto at = std::find_if(bytes.begin(), bytes.end(), isControl);
+    if (at == bytes.end()) return std::nullopt;
+    return size_t(at - bytes.begin());
 }
 
-// A CSA V3.0 file names its encoding on its first line: "'CSA encoding=NAME".
+int lineAt(std::string_view bytes, size_t offset)
+{
+    return 1 + int(std::count(bytes.begin(), bytes.begin() + std::ptrdiff_t(offset), '\n'));
+}
+
+// The encoding named on the first line: CSA V3.0's "'CSA encoding=NAME", or the
+// "#KIF version=2.0 encoding=NAME" line of Kifu for Windows' UTF-8 files.
 std::optional<TextEncoding> declaredEncoding(std::string_view bytes)
 {
-    constexpr std::string_view Key = "'CSA encoding=";
-    size_t at = bytes.find(Key);
-    if (at == std::string_view::npos || (at > 0 && bytes[at - 1] != '\n')) return std::nullopt;
+    std::string_view line = bytes.substr(0, bytes.find('\n'));
+    if (!line.starts_with("'CSA ") && !line.starts_with("#KIF ")) return std::nullopt;
+    constexpr std::string_view Key = "encoding=";
+    size_t at = line.find(Key);
+    if (at == std::string_view::npos) return std::nullopt;
     std::string name;
-    for (size_t i = at + Key.size(); i < bytes.size() && bytes[i] > ' '; ++i)
-        name.push_back(char(bytes[i] | 0x20));
+    for (size_t i = at + Key.size(); i < line.size() && line[i] > ' '; ++i)
+        name.push_back(char(line[i] == '_' ? '-' : line[i] | 0x20));
     if (name == "utf-8" || name == "utf8") return TextEncoding::Utf8;
-    if (name == "shift_jis" || name == "sjis" || name == "cp932" || name == "windows-31j")
+    if (name == "shift-jis" || name == "sjis" || name == "cp932" || name == "windows-31j")
         return TextEncoding::ShiftJis;
+    if (name == "euc-jp" || name == "eucjp") return TextEncoding::EucJp;
     return std::nullopt;
+}
+
+// How unlike Japanese prose decoded text is: half-width katakana and private-use characters,
+// which a Shift_JIS reading of EUC-JP bytes (or the reverse) produces and kifu hardly use.
+size_t oddCharacters(std::string_view utf8)
+{
+    size_t odd = 0;
+    for (size_t i = 0; i < utf8.size(); ++i) {
+        const auto c = static_cast<unsigned char>(utf8[i]);
+        if ((c != 0xEE && c != 0xEF) || i + 2 >= utf8.size()) continue;
+        const unsigned codePoint = (c & 0x0Fu) << 12 | (unsigned(utf8[i + 1]) & 0x3Fu) << 6
+            | (unsigned(utf8[i + 2]) & 0x3Fu);
+        if ((codePoint >= 0xE000 && codePoint <= 0xF8FF)
+            || (codePoint >= 0xFF61 && codePoint <= 0xFF9F))
+            ++odd;
+        i += 2;
+    }
+    return odd;
 }
 
 } // namespace
 
+std::string_view nameOf(TextEncoding encoding)
+{
+    switch (encoding) {
+    case TextEncoding::Utf8:
+        return "UTF-8";
+    case TextEncoding::ShiftJis:
+        return "Shift_JIS";
+    case TextEncoding::EucJp:
+        return "EUC-JP";
+    }
+    return "";
+}
+
 bool isValidUtf8(std::string_view bytes)
 {
-    size_t i = 0;
-    while (i < bytes.size()) {
-        auto c = static_cast<unsigned char>(bytes[i]);
-        int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
-        if (extra < 0 || (extra == 1 && c < 0xC2) || i + extra >= bytes.size()) return false;
-        for (int k = 1; k <= extra; ++k)
-            if ((static_cast<unsigned char>(bytes[i + k]) & 0xC0) != 0x80) return false;
-        i += extra + 1;
+    return !firstBadUtf8Byte(bytes);
+}
+
+DecodedText decodeAs(std::string_view bytes, TextEncoding encoding)
+{
+    const size_t start = encoding == TextEncoding::Utf8 && bytes.starts_with(Utf8Bom) ? 3 : 0;
+    const std::string_view body = bytes.substr(start);
+    const std::optional<size_t> control = firstControlByte(body);
+    const std::string_view text = body.substr(0, control.value_or(body.size()));
+    DecodedText result;
+    result.encoding = encoding;
+    std::optional<size_t> bad;
+    if (encoding == TextEncoding::Utf8) {
+        bad = firstBadUtf8Byte(text);
+        if (!bad) result.utf8 = text;
+    } else {
+        detail::Conversion conversion = detail::decodeWithPlatform(text, encoding);
+        bad = conversion.badOffset;
+        result.utf8 = std::move(conversion.utf8);
     }
-    return true;
-}
-
-std::optional<std::string> shiftJisToUtf8(std::string_view bytes)
-{
-    return convert("UTF-8", "CP932", bytes, std::nullopt);
-}
-
-std::string utf8ToShiftJis(std::string_view utf8)
-{
-    return convert("CP932", "UTF-8", withoutBom(utf8), '?').value_or(std::string());
-}
-
-TextEncoding detectEncoding(std::string_view bytes)
-{
-    if (bytes.starts_with(Utf8Bom)) return TextEncoding::Utf8;
-    if (auto declared = declaredEncoding(bytes)) return *declared;
-    return isValidUtf8(bytes) ? TextEncoding::Utf8 : TextEncoding::ShiftJis;
-}
-
-std::optional<std::string> decodeToUtf8(std::string_view bytes)
-{
-    if (detectEncoding(bytes) == TextEncoding::ShiftJis) {
-        if (auto text = shiftJisToUtf8(bytes)) return text;
-        if (!isValidUtf8(bytes)) return std::nullopt;
+    if (!bad) bad = control;
+    if (bad) {
+        const size_t offset = start + *bad;
+        result.utf8.clear();
+        result.error = UndecodableByte{
+            encoding, offset, lineAt(bytes, offset), static_cast<unsigned char>(bytes[offset])};
     }
-    std::string_view text = withoutBom(bytes);
-    if (!isValidUtf8(text)) return std::nullopt;
-    return std::string(text);
+    return result;
+}
+
+DecodedText decodeText(std::string_view bytes)
+{
+    if (bytes.starts_with(Utf8Bom)) return decodeAs(bytes, TextEncoding::Utf8);
+    std::optional<DecodedText> furthest;
+    auto tried = [&furthest](DecodedText attempt) {
+        if (!furthest || attempt.error->offset > furthest->error->offset)
+            furthest = std::move(attempt);
+    };
+    const std::optional<TextEncoding> declared = declaredEncoding(bytes);
+    if (declared) {
+        DecodedText text = decodeAs(bytes, *declared);
+        if (text.ok()) return text;
+        tried(std::move(text));
+    }
+    if (declared != TextEncoding::Utf8) {
+        DecodedText text = decodeAs(bytes, TextEncoding::Utf8);
+        if (text.ok()) return text;
+        tried(std::move(text));
+    }
+    std::optional<DecodedText> shiftJis;
+    if (declared != TextEncoding::ShiftJis) {
+        DecodedText text = decodeAs(bytes, TextEncoding::ShiftJis);
+        // Text that reads as clean Japanese in Shift_JIS cannot read better in EUC-JP.
+        if (text.ok() && oddCharacters(text.utf8) == 0) return text;
+        if (text.ok()) shiftJis = std::move(text);
+        else tried(std::move(text));
+    }
+    if (declared != TextEncoding::EucJp) {
+        DecodedText text = decodeAs(bytes, TextEncoding::EucJp);
+        if (text.ok() && (!shiftJis || oddCharacters(text.utf8) < oddCharacters(shiftJis->utf8)))
+            return text;
+        if (!text.ok()) tried(std::move(text));
+    }
+    if (shiftJis) return std::move(*shiftJis);
+    return std::move(*furthest);
+}
+
+std::string encodeText(std::string_view utf8, TextEncoding encoding)
+{
+    if (utf8.starts_with(Utf8Bom)) utf8.remove_prefix(Utf8Bom.size());
+    if (encoding == TextEncoding::Utf8) return std::string(utf8);
+    // Malformed UTF-8 becomes '?' here, so that the platform only sees characters.
+    std::string wellFormed;
+    while (std::optional<size_t> bad = firstBadUtf8Byte(utf8)) {
+        wellFormed.append(utf8.substr(0, *bad)).push_back('?');
+        utf8.remove_prefix(*bad + 1);
+        while (!utf8.empty() && (static_cast<unsigned char>(utf8[0]) & 0xC0) == 0x80)
+            utf8.remove_prefix(1);
+    }
+    wellFormed.append(utf8);
+    return detail::encodeWithPlatform(wellFormed, encoding, '?');
+}
+
+std::string describe(const UndecodableByte& error)
+{
+    std::array<char, 8> hex{};
+    std::snprintf(hex.data(), hex.size(), "0x%02X", unsigned(error.byte));
+    std::string text = "byte " + std::string(hex.data()) + " at offset "
+        + std::to_string(error.offset) + " is ";
+    if (error.byte < 0x20) return text + "a control character, not text";
+    return text + "not " + std::string(nameOf(error.encoding));
 }
 
 } // namespace shogiban::record

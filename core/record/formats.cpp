@@ -28,12 +28,6 @@ constexpr std::array<Extension, 9> Extensions = {{
     {"ki2u", RecordFormat::Ki2},
 }};
 
-bool isUtf8Format(RecordFormat format)
-{
-    return format == RecordFormat::Jkf || format == RecordFormat::Kifu
-        || format == RecordFormat::Sfen || format == RecordFormat::Usi;
-}
-
 std::string_view firstWord(std::string_view text)
 {
     size_t start = text.find_first_not_of(" \t\r\n");
@@ -76,6 +70,52 @@ bool looksLikeSfen(std::string_view word)
     return std::count(word.begin(), word.end(), '/') == 8;
 }
 
+std::optional<RecordFormat> formatOfText(std::string_view text)
+{
+    std::string_view word = firstWord(text);
+    if (word.starts_with("{")) return RecordFormat::Jkf;
+    if (word == "position" || word == "startpos") return RecordFormat::Usi;
+    if (word == "sfen" || looksLikeSfen(word)) return RecordFormat::Sfen;
+    if (hasLineStartingWith(text, "手数----") || hasNumberedMoveLine(text))
+        return RecordFormat::Kif;
+    for (std::string_view mark : {"▲", "△", "☗", "☖", "▼", "▽"})
+        if (hasLineStartingWith(text, mark)) return RecordFormat::Ki2;
+    for (std::string_view csa : {"V2", "PI", "P1", "N+", "N-", "+", "-", "$"})
+        if (hasLineStartingWith(text, csa)) return RecordFormat::Csa;
+    if (hasLineStartingWith(text, "手合割") || hasLineStartingWith(text, "先手："))
+        return RecordFormat::Kif;
+    return std::nullopt;
+}
+
+ReadResult readText(const std::string& text, RecordFormat format)
+{
+    switch (format) {
+    case RecordFormat::Jkf:
+        return detail::readJkf(text);
+    case RecordFormat::Kif:
+    case RecordFormat::Kifu:
+        return detail::readKif(text);
+    case RecordFormat::Ki2:
+        return detail::readKi2(text);
+    case RecordFormat::Csa:
+        return detail::readCsa(text);
+    case RecordFormat::Sfen:
+    case RecordFormat::Usi:
+        return detail::readUsi(text);
+    }
+    return {};
+}
+
+// The bytes as text, or the error that says why they are not: too large, or in no encoding.
+std::optional<ReadError> decodeRecordBytes(std::string_view bytes, DecodedText& text)
+{
+    if (bytes.size() > MaxRecordBytes)
+        return ReadError{ReadErrorCode::TooLarge, 0, 0, std::to_string(bytes.size()), {}};
+    text = decodeText(bytes);
+    if (!text.ok()) return ReadError{ReadErrorCode::BadEncoding, text.error->line, 0, {}, text.error};
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<RecordFormat> formatFromExtension(std::string_view extension)
@@ -105,61 +145,26 @@ std::string_view extensionOf(RecordFormat format)
 
 std::optional<RecordFormat> detectFormat(std::string_view bytes)
 {
-    std::optional<std::string> decoded = decodeToUtf8(bytes.substr(0, MaxRecordBytes));
-    if (!decoded) return std::nullopt;
-    std::string_view text = *decoded;
-    std::string_view word = firstWord(text);
-    if (word.starts_with("{")) return RecordFormat::Jkf;
-    if (word == "position" || word == "startpos") return RecordFormat::Usi;
-    if (word == "sfen" || looksLikeSfen(word)) return RecordFormat::Sfen;
-    if (hasLineStartingWith(text, "手数----") || hasNumberedMoveLine(text))
-        return RecordFormat::Kif;
-    for (std::string_view mark : {"▲", "△", "☗", "☖", "▼", "▽"})
-        if (hasLineStartingWith(text, mark)) return RecordFormat::Ki2;
-    for (std::string_view csa : {"V2", "PI", "P1", "N+", "N-", "+", "-", "$"})
-        if (hasLineStartingWith(text, csa)) return RecordFormat::Csa;
-    if (hasLineStartingWith(text, "手合割") || hasLineStartingWith(text, "先手："))
-        return RecordFormat::Kif;
-    return std::nullopt;
+    DecodedText text = decodeText(bytes.substr(0, MaxRecordBytes));
+    return text.ok() ? formatOfText(text.utf8) : std::nullopt;
 }
 
 ReadResult readRecord(std::string_view bytes, RecordFormat format)
 {
-    ReadResult result;
-    if (bytes.size() > MaxRecordBytes) {
-        result.error = ReadError{ReadErrorCode::TooLarge, 0, 0, std::to_string(bytes.size())};
-        return result;
-    }
-    std::optional<std::string> text = decodeToUtf8(bytes);
-    if (!text && isUtf8Format(format)) text = shiftJisToUtf8(bytes);
-    if (!text) {
-        result.error = ReadError{ReadErrorCode::BadEncoding, 0, 0, {}};
-        return result;
-    }
-    switch (format) {
-    case RecordFormat::Jkf:
-        return detail::readJkf(*text);
-    case RecordFormat::Kif:
-    case RecordFormat::Kifu:
-        return detail::readKif(*text);
-    case RecordFormat::Ki2:
-        return detail::readKi2(*text);
-    case RecordFormat::Csa:
-        return detail::readCsa(*text);
-    case RecordFormat::Sfen:
-    case RecordFormat::Usi:
-        return detail::readUsi(*text);
-    }
-    return result;
+    DecodedText text;
+    if (std::optional<ReadError> error = decodeRecordBytes(bytes, text)) return {{}, error};
+    return readText(text.utf8, format);
 }
 
 ReadResult readRecordAnyFormat(std::string_view bytes)
 {
-    if (std::optional<RecordFormat> format = detectFormat(bytes)) return readRecord(bytes, *format);
-    ReadResult result;
-    result.error
-        = ReadError{ReadErrorCode::BadSyntax, 1, 0, std::string(firstWord(bytes).substr(0, 40))};
-    return result;
+    DecodedText text;
+    if (std::optional<ReadError> error = decodeRecordBytes(bytes, text)) return {{}, error};
+    if (std::optional<RecordFormat> format = formatOfText(text.utf8))
+        return readText(text.utf8, *format);
+    return {{},
+        ReadError{ReadErrorCode::BadSyntax, 1, 0, std::string(firstWord(text.utf8).substr(0, 40)),
+            {}}};
 }
 
 std::string writeRecord(const Record& record, RecordFormat format, const WriteOptions& options)
@@ -168,15 +173,16 @@ std::string writeRecord(const Record& record, RecordFormat format, const WriteOp
     case RecordFormat::Jkf:
         return detail::writeJkf(record);
     case RecordFormat::Kif:
-        return utf8ToShiftJis(detail::writeKif(record));
+        return encodeText(detail::writeKif(record), TextEncoding::ShiftJis);
     case RecordFormat::Kifu:
         // The first line Kifu for Windows writes in its UTF-8 files.
         return "#KIF version=2.0 encoding=UTF-8\n" + detail::writeKif(record);
     case RecordFormat::Ki2:
-        return utf8ToShiftJis(detail::writeKi2(record));
+        return encodeText(detail::writeKi2(record), TextEncoding::ShiftJis);
     case RecordFormat::Csa: {
         std::string text = detail::writeCsa(record, options.csaVersion);
-        return options.csaVersion == CsaVersion::V30 ? text : utf8ToShiftJis(text);
+        return options.csaVersion == CsaVersion::V30 ? text
+                                                     : encodeText(text, TextEncoding::ShiftJis);
     }
     case RecordFormat::Sfen:
         return detail::writeUsi(record, false);
@@ -188,7 +194,7 @@ std::string writeRecord(const Record& record, RecordFormat format, const WriteOp
 
 std::string describe(const ReadError& error)
 {
-    static constexpr std::array<std::string_view, 14> Names = {"not UTF-8 or Shift_JIS text",
+    static constexpr std::array<std::string_view, 14> Names = {"not UTF-8, Shift_JIS or EUC-JP text",
         "line not understood", "bad header", "bad start position", "unknown piece", "bad square",
         "bad move number", "'same square' without a move before", "illegal move", "ambiguous move",
         "bad time", "bad JSON", "variations nested too deeply", "file too large"};
@@ -196,6 +202,7 @@ std::string describe(const ReadError& error)
     if (error.line > 0) text = "line " + std::to_string(error.line) + ": " + text;
     if (error.ply > 0) text += " at ply " + std::to_string(error.ply);
     if (!error.detail.empty()) text += ": " + error.detail;
+    if (error.badByte) text += ": " + describe(*error.badByte);
     return text;
 }
 

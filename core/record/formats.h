@@ -2,6 +2,7 @@
 // uses for File > Open / Save, the clipboard and the command line.
 #pragma once
 
+#include "record/encoding.h"
 #include "record/record.h"
 
 #include <optional>
@@ -36,7 +37,7 @@ std::string_view extensionOf(RecordFormat format); // "json", "kif", "kifu", ...
 std::optional<RecordFormat> detectFormat(std::string_view bytes);
 
 enum class ReadErrorCode {
-    BadEncoding, // neither UTF-8 nor Shift_JIS
+    BadEncoding, // not UTF-8, Shift_JIS or EUC-JP text (see decodeText)
     BadSyntax, // a line that is not part of the format
     BadHeader, // a header line with an unusable value (unknown 手合割, bad CSA version, ...)
     BadPosition, // a start position that is not a legal shogi position
@@ -57,6 +58,7 @@ struct ReadError {
     int line = 0; // 1-based line of the text; 0 when the format has no lines (JSON)
     int ply = 0; // the ply concerned (the illegal move's number); 0 when none
     std::string detail; // the offending text
+    std::optional<UndecodableByte> badByte = std::nullopt; // BadEncoding: where text stops
 };
 
 // The record read so far and, when reading stopped early, why. A record with an illegal move

@@ -27,7 +27,14 @@ QString readErrorText(const record::ReadError& error)
     QString what;
     switch (error.code) {
     case Code::BadEncoding:
-        what = RecordCodec::tr("the text is neither UTF-8 nor Shift_JIS");
+        what = RecordCodec::tr("the text is not UTF-8, Shift_JIS or EUC-JP");
+        if (error.badByte) {
+            const QString byte = QStringLiteral("0x")
+                + QString::number(error.badByte->byte, 16).toUpper().rightJustified(2, u'0');
+            what = RecordCodec::tr("%1: byte %2 at offset %3 cannot be read")
+                       .arg(what, byte)
+                       .arg(error.badByte->offset);
+        }
         break;
     case Code::BadSyntax:
         what = RecordCodec::tr("a line that is not part of the format");
