@@ -926,6 +926,45 @@
         <source>Ten pieces</source>
         <translation>Deset kamenů</translation>
     </message>
+    <message>
+        <source>“%1” is not a move. Write it as 7g7f, 8h2b+ or P*5e, or in Japanese as ７六歩 or 同銀.</source>
+        <translation>„%1“ není tah. Pište jej jako 7g7f, 8h2b+ nebo P*5e, nebo japonsky jako ７六歩 či 同銀.</translation>
+    </message>
+    <message>
+        <source>“%1” names no piece.</source>
+        <translation>„%1“ neoznačuje žádný kámen.</translation>
+    </message>
+    <message>
+        <source>“%1” names a square that is not on the board.</source>
+        <translation>„%1“ označuje pole, které na desce není.</translation>
+    </message>
+    <message>
+        <source>“%1”: 同 (the same square) needs a move before it.</source>
+        <translation>„%1“: 同 (totéž pole) potřebuje předchozí tah.</translation>
+    </message>
+    <message>
+        <source>“%1”: no such piece of yours can move there.</source>
+        <translation>„%1“: žádný takový váš kámen tam táhnout nemůže.</translation>
+    </message>
+    <message>
+        <source>“%1” fits more than one move: add 右, 左, 上, 引, 寄 or 直, or type the move in coordinates.</source>
+        <translation>„%1“ odpovídá více tahům: doplňte 右, 左, 上, 引, 寄 nebo 直, nebo tah napište souřadnicemi.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::BoardArea</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Tah:</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: in coordinates (7g7f, 8h2b+, P*5e), in Japanese (７六歩, 同銀, ２二角成) or in Western notation (P-7f).</source>
+        <translation>Napište tah a stiskněte Enter: souřadnicemi (7g7f, 8h2b+, P*5e), japonsky (７六歩, 同銀, ２二角成) nebo západním zápisem (P-7f).</translation>
+    </message>
+    <message>
+        <source>7g7f, P*5e, ７六歩</source>
+        <translation>7g7f, P*5e, ７六歩</translation>
+    </message>
 </context>
 <context>
     <name>WholeFile</name>
@@ -1283,6 +1322,14 @@
     <message>
         <source>Game over</source>
         <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>This is the position after move %1. To play on, return to the last move (End, or click it in the move list).</source>
+        <translation>Toto je pozice po %1. tahu. Chcete-li hrát dál, vraťte se na poslední tah (End, nebo na něj klikněte v seznamu tahů).</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn: wait for its move.</source>
+        <translation>Na tahu je počítač: počkejte na jeho tah.</translation>
     </message>
 </context>
 <context>

@@ -926,6 +926,45 @@
         <source>Ten pieces</source>
         <translation>Dešimt figūrų</translation>
     </message>
+    <message>
+        <source>“%1” is not a move. Write it as 7g7f, 8h2b+ or P*5e, or in Japanese as ７六歩 or 同銀.</source>
+        <translation>„%1“ nėra ėjimas. Rašykite jį kaip 7g7f, 8h2b+ arba P*5e, arba japoniškai kaip ７六歩 ar 同銀.</translation>
+    </message>
+    <message>
+        <source>“%1” names no piece.</source>
+        <translation>„%1“ nežymi jokios figūros.</translation>
+    </message>
+    <message>
+        <source>“%1” names a square that is not on the board.</source>
+        <translation>„%1“ žymi langelį, kurio lentoje nėra.</translation>
+    </message>
+    <message>
+        <source>“%1”: 同 (the same square) needs a move before it.</source>
+        <translation>„%1“: 同 (tas pats langelis) reikalauja ankstesnio ėjimo.</translation>
+    </message>
+    <message>
+        <source>“%1”: no such piece of yours can move there.</source>
+        <translation>„%1“: jokia tokia jūsų figūra ten eiti negali.</translation>
+    </message>
+    <message>
+        <source>“%1” fits more than one move: add 右, 左, 上, 引, 寄 or 直, or type the move in coordinates.</source>
+        <translation>„%1“ atitinka kelis ėjimus: pridėkite 右, 左, 上, 引, 寄 arba 直 arba įrašykite ėjimą koordinatėmis.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::BoardArea</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>Ėji&amp;mas:</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: in coordinates (7g7f, 8h2b+, P*5e), in Japanese (７六歩, 同銀, ２二角成) or in Western notation (P-7f).</source>
+        <translation>Įrašykite ėjimą ir paspauskite Enter: koordinatėmis (7g7f, 8h2b+, P*5e), japoniškai (７六歩, 同銀, ２二角成) arba vakarietišku užrašu (P-7f).</translation>
+    </message>
+    <message>
+        <source>7g7f, P*5e, ７六歩</source>
+        <translation>7g7f, P*5e, ７六歩</translation>
+    </message>
 </context>
 <context>
     <name>WholeFile</name>
@@ -1283,6 +1322,14 @@
     <message>
         <source>Game over</source>
         <translation>Partija baigta</translation>
+    </message>
+    <message>
+        <source>This is the position after move %1. To play on, return to the last move (End, or click it in the move list).</source>
+        <translation>Tai pozicija po %1 ėjimo. Norėdami žaisti toliau, grįžkite prie paskutinio ėjimo (End arba spustelėkite jį ėjimų sąraše).</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn: wait for its move.</source>
+        <translation>Dabar eina kompiuteris: palaukite jo ėjimo.</translation>
     </message>
 </context>
 <context>

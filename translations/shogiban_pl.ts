@@ -926,6 +926,45 @@
         <source>Ten pieces</source>
         <translation>Dziesięć bierek</translation>
     </message>
+    <message>
+        <source>“%1” is not a move. Write it as 7g7f, 8h2b+ or P*5e, or in Japanese as ７六歩 or 同銀.</source>
+        <translation>„%1” nie jest ruchem. Zapisz go jako 7g7f, 8h2b+ lub P*5e albo po japońsku jako ７六歩 lub 同銀.</translation>
+    </message>
+    <message>
+        <source>“%1” names no piece.</source>
+        <translation>„%1” nie oznacza żadnej bierki.</translation>
+    </message>
+    <message>
+        <source>“%1” names a square that is not on the board.</source>
+        <translation>„%1” oznacza pole spoza planszy.</translation>
+    </message>
+    <message>
+        <source>“%1”: 同 (the same square) needs a move before it.</source>
+        <translation>„%1”: 同 (to samo pole) wymaga wcześniejszego ruchu.</translation>
+    </message>
+    <message>
+        <source>“%1”: no such piece of yours can move there.</source>
+        <translation>„%1”: żadna taka Twoja bierka nie może się tam ruszyć.</translation>
+    </message>
+    <message>
+        <source>“%1” fits more than one move: add 右, 左, 上, 引, 寄 or 直, or type the move in coordinates.</source>
+        <translation>„%1” pasuje do kilku ruchów: dodaj 右, 左, 上, 引, 寄 lub 直 albo wpisz ruch we współrzędnych.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::BoardArea</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Ruch:</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: in coordinates (7g7f, 8h2b+, P*5e), in Japanese (７六歩, 同銀, ２二角成) or in Western notation (P-7f).</source>
+        <translation>Wpisz ruch i naciśnij Enter: we współrzędnych (7g7f, 8h2b+, P*5e), po japońsku (７六歩, 同銀, ２二角成) lub w notacji zachodniej (P-7f).</translation>
+    </message>
+    <message>
+        <source>7g7f, P*5e, ７六歩</source>
+        <translation>7g7f, P*5e, ７六歩</translation>
+    </message>
 </context>
 <context>
     <name>WholeFile</name>
@@ -1283,6 +1322,14 @@
     <message>
         <source>Game over</source>
         <translation>Koniec partii</translation>
+    </message>
+    <message>
+        <source>This is the position after move %1. To play on, return to the last move (End, or click it in the move list).</source>
+        <translation>To jest pozycja po ruchu %1. Aby grać dalej, wróć do ostatniego ruchu (End albo kliknij go na liście ruchów).</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn: wait for its move.</source>
+        <translation>Ruch należy do komputera: poczekaj na jego ruch.</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,23 @@ struct MoveNotation {
     std::string western;
 };
 
+// Why typed text is not a move of the position (a move that is one but is illegal is refused
+// by refusal()).
+enum class TypedMoveError {
+    None,
+    NotAMove, // in none of the game's notations
+    UnknownPiece,
+    BadSquare,
+    NoPreviousMove, // 同 before any move was played
+    NoPieceCanGoThere, // the notation names a piece and a square, but no such move is legal
+    Ambiguous, // several legal moves fit the text
+};
+
+struct TypedMove {
+    std::optional<BoardMove> move;
+    TypedMoveError error = TypedMoveError::None;
+};
+
 // Impasse (jishogi), for games that have it (shogi): what the side to move may declare, and
 // the score once both kings have entered.
 class ImpasseRules {
@@ -182,6 +199,15 @@ public:
     virtual std::string positionText() const = 0; // SFEN for shogi
     virtual std::string moveText(const BoardMove& move) const = 0; // USI coordinates
     virtual std::optional<BoardMove> parseMove(std::string_view text) const = 0;
+    // A move typed by the player: coordinates as moveText() writes them, and in shogi also
+    // Japanese (７六歩, 同銀, ２二角成) and Western (P-7f) notation. The move found may still be
+    // illegal (refusal() says why).
+    virtual TypedMove parseTypedMove(
+        std::string_view text, const std::optional<BoardMove>& /*previous*/) const
+    {
+        if (const std::optional<BoardMove> move = parseMove(text)) return {move};
+        return {std::nullopt, TypedMoveError::NotAMove};
+    }
     // A legal move in the move list's notations; `previous` is the move before it (for 同).
     virtual MoveNotation notation(
         const BoardMove& move, const std::optional<BoardMove>& previous) const

@@ -128,6 +128,43 @@ std::optional<BoardMove> ShogiRules::parseMove(std::string_view text) const
     return toBoardMove(r.move);
 }
 
+TypedMove ShogiRules::parseTypedMove(
+    std::string_view text, const std::optional<BoardMove>& previous) const
+{
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    if (const std::optional<BoardMove> usi = parseMove(text)) return {usi};
+    std::optional<Square> previousTo;
+    if (previous)
+        if (const std::optional<Move> last = toMove(*previous)) previousTo = last->to();
+    const Position& position = m_game.position();
+    // Japanese first (it starts with a digit, 同 or a mark), then Western (a piece letter).
+    record::ParsedMove parsed = record::parseJapaneseMove(position, text, previousTo);
+    if (parsed.error == record::NotationError::Syntax) {
+        parsed = record::parseWesternMove(position, text);
+        // Western moves begin with a piece letter: text that does not is no move at all.
+        if (parsed.error == record::NotationError::UnknownPiece)
+            parsed.error = record::NotationError::Syntax;
+    }
+    switch (parsed.error) {
+    case record::NotationError::None:
+        return {toBoardMove(parsed.move)};
+    case record::NotationError::Syntax:
+        return {std::nullopt, TypedMoveError::NotAMove};
+    case record::NotationError::UnknownPiece:
+        return {std::nullopt, TypedMoveError::UnknownPiece};
+    case record::NotationError::BadSquare:
+        return {std::nullopt, TypedMoveError::BadSquare};
+    case record::NotationError::NoPreviousMove:
+        return {std::nullopt, TypedMoveError::NoPreviousMove};
+    case record::NotationError::NoSuchMove:
+        return {std::nullopt, TypedMoveError::NoPieceCanGoThere};
+    case record::NotationError::Ambiguous:
+        return {std::nullopt, TypedMoveError::Ambiguous};
+    }
+    return {std::nullopt, TypedMoveError::NotAMove};
+}
+
 MoveNotation ShogiRules::notation(
     const BoardMove& move, const std::optional<BoardMove>& previous) const
 {

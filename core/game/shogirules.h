@@ -36,6 +36,8 @@ public:
     std::string positionText() const override { return m_game.position().sfen(); }
     std::string moveText(const BoardMove& move) const override;
     std::optional<BoardMove> parseMove(std::string_view text) const override;
+    TypedMove parseTypedMove(
+        std::string_view text, const std::optional<BoardMove>& previous) const override;
     MoveNotation notation(
         const BoardMove& move, const std::optional<BoardMove>& previous) const override;
 

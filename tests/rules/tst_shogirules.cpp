@@ -85,6 +85,35 @@ private slots:
         QVERIFY(rules.play({{}, {0, 3}, Pawn})); // P*1d
         QCOMPARE(rules.pieceAt({0, 3}), (BoardPiece{Black, Pawn}));
     }
+
+    void typedMovesInEveryNotation()
+    {
+        auto rules = createRules(GameSetup{});
+        const auto typed = [&](const char* text, std::optional<BoardMove> previous = {}) {
+            return rules->parseTypedMove(text, previous);
+        };
+        const BoardMove pawn{{6, 6}, {6, 5}}; // 7g7f
+        QCOMPARE(typed("7g7f").move, std::optional(pawn));
+        QCOMPARE(typed(" ７六歩 ").move, std::optional(pawn));
+        QCOMPARE(typed("▲７六歩").move, std::optional(pawn));
+        QCOMPARE(typed("P-7f").move, std::optional(pawn));
+        // Found but illegal: refusal() says why.
+        const TypedMove twoSquares = typed("7g7e");
+        QVERIFY(twoSquares.move);
+        QCOMPARE(rules->refusal(*twoSquares.move), MoveRefusal::PieceCannotMoveThere);
+        QCOMPARE(typed("hello").error, TypedMoveError::NotAMove);
+        QCOMPARE(typed("同歩").error, TypedMoveError::NoPreviousMove);
+        QCOMPARE(typed("５五角").error, TypedMoveError::NoPieceCanGoThere);
+        QCOMPARE(typed("５八金").error, TypedMoveError::Ambiguous); // from 6i or 4i
+        QCOMPARE(typed("５八金右").move, std::optional(BoardMove{{3, 8}, {4, 7}}));
+        rules->play(pawn);
+        const BoardMove reply{{2, 2}, {2, 3}}; // 3c3d
+        rules->play(reply);
+        // 同 takes the square of the move before.
+        QVERIFY(rules->play(*typed("8h2b+").move));
+        QCOMPARE(typed("同銀", BoardMove{{7, 7}, {1, 1}, NoPieceType, true}).move,
+            std::optional(BoardMove{{2, 0}, {1, 1}}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestShogiRules)

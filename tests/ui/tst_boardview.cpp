@@ -318,6 +318,87 @@ private slots:
         f.view.animateMove(normal(P77, P76), [&] { arrived = true; });
         QVERIFY(arrived);
     }
+
+    void keyboardCursorPicksUpAndPutsDown()
+    {
+        Fixture f;
+        f.view.setFocus();
+        QVERIFY(!f.view.keyboardCursor());
+        // The first arrow shows the cursor on the middle square, 5e.
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        QCOMPARE(f.view.keyboardCursor()->square, (BoardSquare{4, 4}));
+        // Down twice and left twice, as sente sees the board: 7g.
+        for (Qt::Key key : {Qt::Key_Down, Qt::Key_Down, Qt::Key_Left, Qt::Key_Left})
+            QTest::keyClick(&f.view, key);
+        QCOMPARE(f.view.keyboardCursor()->square, P77);
+        QTest::keyClick(&f.view, Qt::Key_Return); // picks the pawn up: its hint shows
+        QCOMPARE(f.view.hintSquares(), std::vector<BoardSquare>{P76});
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        QTest::keyClick(&f.view, Qt::Key_Up); // 7e: not where the pawn goes
+        QTest::keyClick(&f.view, Qt::Key_Space);
+        QCOMPARE(f.refused.count(), 1);
+        QCOMPARE(f.refused.first().first().value<MoveRefusal>(), MoveRefusal::PieceCannotMoveThere);
+        QCOMPARE(f.chosen.count(), 0);
+        QTest::keyClick(&f.view, Qt::Key_Down);
+        QTest::keyClick(&f.view, Qt::Key_Down);
+        QTest::keyClick(&f.view, Qt::Key_Return); // picks it up again
+        QTest::keyClick(&f.view, Qt::Key_Escape); // and puts it back
+        QVERIFY(f.view.hintSquares().empty());
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.chosen.count(), 1);
+        QCOMPARE(f.chosen.first().first().value<BoardMove>(), normal(P77, P76));
+    }
+
+    void keyboardCursorFollowsAFlippedBoard()
+    {
+        Fixture f;
+        f.view.setFlipped(true);
+        f.view.setFocus();
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        // On a flipped board up is towards rank i and left towards file 1.
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        QTest::keyClick(&f.view, Qt::Key_Left);
+        QCOMPARE(f.view.keyboardCursor()->square, (BoardSquare{3, 5}));
+    }
+
+    void keyboardCursorReachesTheStandAndDrops()
+    {
+        Fixture f;
+        f.rules.setHand(Black, Bishop, 1);
+        f.rules.setHand(Black, Pawn, 2);
+        f.rules.setLegal({drop(Bishop, {4, 4}), drop(Pawn, {4, 4})});
+        f.view.refresh();
+        f.view.setFocus();
+        QTest::keyClick(&f.view, Qt::Key_Right); // cursor on 5e
+        for (int i = 0; i < 5; ++i) QTest::keyClick(&f.view, Qt::Key_Right); // off file 1
+        QVERIFY(f.view.keyboardCursor()->fromHand());
+        QCOMPARE(f.view.keyboardCursor()->color, Black);
+        QCOMPARE(f.view.keyboardCursor()->handKind, Bishop);
+        QTest::keyClick(&f.view, Qt::Key_Down); // the next kind held: the pawns
+        QCOMPARE(f.view.keyboardCursor()->handKind, Pawn);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QTest::keyClick(&f.view, Qt::Key_Left); // back onto the board, at 1i
+        QCOMPARE(f.view.keyboardCursor()->square, (BoardSquare{0, 8}));
+        for (int i = 0; i < 4; ++i) QTest::keyClick(&f.view, Qt::Key_Up);
+        for (int i = 0; i < 4; ++i) QTest::keyClick(&f.view, Qt::Key_Left);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.chosen.count(), 1);
+        QCOMPARE(f.chosen.first().first().value<BoardMove>(), drop(Pawn, {4, 4}));
+    }
+
+    void aPieceClickedWhileTheBoardIsReadOnlyIsReported()
+    {
+        Fixture f;
+        QSignalSpy blocked(&f.view, &BoardView::moveBlocked);
+        f.view.setInteractive(false);
+        click(&f.view, f.at(P77));
+        QCOMPARE(blocked.count(), 1);
+        click(&f.view, f.at(P75)); // an empty square says nothing
+        QCOMPARE(blocked.count(), 1);
+        QCOMPARE(f.chosen.count(), 0);
+    }
 };
 
 QTEST_MAIN(TestBoardView)

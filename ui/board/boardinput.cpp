@@ -78,6 +78,7 @@ void BoardInput::press(const QPointF& point)
     }
     if (!movable) {
         select(std::nullopt);
+        if (source && !m_interactive) emit blocked();
         return;
     }
     m_pressedWasSelected = m_selected == source;
@@ -250,6 +251,10 @@ void BoardInput::activateCursor()
 {
     if (!m_cursor) {
         moveCursor(0, 0);
+        return;
+    }
+    if (!m_interactive) {
+        emit blocked();
         return;
     }
     const PieceSource& at = *m_cursor;

@@ -60,6 +60,9 @@ signals:
     // An illegal attempt; `dragged` pieces fly back from where they were let go.
     void moveRefused(shogiban::MoveRefusal refusal, const shogiban::ui::PieceSource& source,
         const QPointF& from, bool dragged);
+    // The player tried to pick up a piece while moving is not possible (the computer's turn,
+    // an earlier position shown, the game over): the owner says why.
+    void blocked();
     // Something the board shows changed (selection, hover, drag, cursor).
     void changed();
 

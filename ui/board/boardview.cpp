@@ -42,6 +42,7 @@ BoardView::BoardView(QWidget* parent)
             if (dragged) flyBack(source, from);
             if (refusal != MoveRefusal::None) emit moveRefused(refusal);
         });
+    connect(&m_input, &BoardInput::blocked, this, &BoardView::moveBlocked);
     connect(m_promotion, &PromotionChooser::chosen, this, &BoardView::commit);
     connect(m_promotion, &PromotionChooser::cancelled, this, [this] {
         m_scene.setPendingMove(std::nullopt);
@@ -203,6 +204,31 @@ void BoardView::leaveEvent(QEvent* event)
 void BoardView::keyPressEvent(QKeyEvent* event)
 {
     if (!m_input.key(event)) QWidget::keyPressEvent(event);
+}
+
+bool BoardView::event(QEvent* event)
+{
+    // While the person may move, the arrow keys, Enter and Space are the board's (its keyboard
+    // cursor) rather than the window's shortcuts for browsing the moves.
+    if (event->type() == QEvent::ShortcutOverride && m_input.isInteractive()) {
+        switch (static_cast<QKeyEvent*>(event)->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            if (static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::event(event);
 }
 
 void BoardView::focusInEvent(QFocusEvent* event)

@@ -91,6 +91,8 @@ signals:
     void moveChosen(const shogiban::BoardMove& move);
     // An illegal attempt; the piece went back.
     void moveRefused(shogiban::MoveRefusal refusal);
+    // A piece was clicked while the person may not move (see setInteractive).
+    void moveBlocked();
     // The explanation of the hovered or selected piece, or why the hovered square is refused
     // (learning mode; empty otherwise).
     void learningTextChanged(const QString& text);
@@ -105,6 +107,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:

@@ -56,6 +56,31 @@ QString Texts::refusal(MoveRefusal refusal)
     return {};
 }
 
+QString Texts::typedMoveError(TypedMoveError error, const QString& text)
+{
+    switch (error) {
+    case TypedMoveError::None:
+        return {};
+    case TypedMoveError::NotAMove:
+        return tr("“%1” is not a move. Write it as 7g7f, 8h2b+ or P*5e, or in Japanese as "
+                  "７六歩 or 同銀.")
+            .arg(text);
+    case TypedMoveError::UnknownPiece:
+        return tr("“%1” names no piece.").arg(text);
+    case TypedMoveError::BadSquare:
+        return tr("“%1” names a square that is not on the board.").arg(text);
+    case TypedMoveError::NoPreviousMove:
+        return tr("“%1”: 同 (the same square) needs a move before it.").arg(text);
+    case TypedMoveError::NoPieceCanGoThere:
+        return tr("“%1”: no such piece of yours can move there.").arg(text);
+    case TypedMoveError::Ambiguous:
+        return tr("“%1” fits more than one move: add 右, 左, 上, 引, 寄 or 直, or type the "
+                  "move in coordinates.")
+            .arg(text);
+    }
+    return {};
+}
+
 QString Texts::endReason(EndReason reason)
 {
     switch (reason) {

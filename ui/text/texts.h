@@ -17,6 +17,8 @@ public:
     static QString sideName(SideNames names, Color color);
     // Why a move was refused, as one sentence for the status bar.
     static QString refusal(MoveRefusal refusal);
+    // Why typed text is not a move, naming the text.
+    static QString typedMoveError(TypedMoveError error, const QString& text);
     // The reason alone ("by checkmate", "by sennichite (fourfold repetition)").
     static QString endReason(EndReason reason);
     // The headline: "Sente wins" / "Draw".

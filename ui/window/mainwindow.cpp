@@ -6,6 +6,7 @@
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "files/filecommands.h"
+#include "window/boardarea.h"
 #include "window/movelistpanel.h"
 
 #include <QAction>
@@ -47,10 +48,11 @@ MainWindow::~MainWindow()
 void MainWindow::createCentralArea()
 {
     m_board = new BoardView;
+    m_area = new BoardArea(m_board);
     m_panel = new MoveListPanel(m_controller->moveList());
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
-    m_splitter->addWidget(m_board);
+    m_splitter->addWidget(m_area);
     m_splitter->addWidget(m_panel);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
@@ -176,12 +178,9 @@ void MainWindow::connectController()
     connect(c, &GameController::hintFound, this, &MainWindow::onHint);
     connect(m_board, &BoardView::moveChosen, c, &GameController::playHumanMove);
     connect(m_board, &BoardView::moveRefused, this, &MainWindow::onRefused);
-    connect(m_board, &BoardView::learningTextChanged, this, [this](const QString& text) {
-        if (text.isEmpty())
-            statusBar()->clearMessage();
-        else
-            statusBar()->showMessage(text);
-    });
+    connect(m_board, &BoardView::moveBlocked, this, &MainWindow::onMoveBlocked);
+    connect(m_board, &BoardView::learningTextChanged, m_area, &BoardArea::setStandingText);
+    connect(m_area, &BoardArea::moveTyped, this, &MainWindow::playTypedMove);
     connect(m_panel, &MoveListPanel::plyRequested, c, &GameController::showPly);
     c->setAnimator([this](const BoardMove& move, std::function<void()> done) {
         m_board->animateMove(move, std::move(done));

@@ -17,6 +17,7 @@ class QSplitter;
 
 namespace shogiban::ui {
 
+class BoardArea;
 class BoardView;
 class FileCommands;
 class MoveListPanel;
@@ -31,6 +32,7 @@ public:
 
     GameController* controller() const { return m_controller; }
     BoardView* board() const { return m_board; }
+    BoardArea* boardArea() const { return m_area; }
     MoveListPanel* moveListPanel() const { return m_panel; }
     FileCommands* files() const { return m_files; }
     const AppSettings& settings() const { return m_settings; }
@@ -86,6 +88,8 @@ private:
     void onGameOver(const Outcome& outcome);
     void onThinking(bool thinking);
     void onRefused(MoveRefusal refusal);
+    void onMoveBlocked();
+    void playTypedMove(const QString& text);
     void onHint(std::optional<BoardMove> move);
     QString statusText() const;
     bool confirm(const QString& question);
@@ -93,6 +97,7 @@ private:
     AppSettings m_settings;
     GameController* m_controller = nullptr;
     BoardView* m_board = nullptr;
+    BoardArea* m_area = nullptr;
     MoveListPanel* m_panel = nullptr;
     FileCommands* m_files = nullptr;
     QSplitter* m_splitter = nullptr;
@@ -100,6 +105,7 @@ private:
     QLabel* m_thinkingLabel = nullptr;
     QProgressBar* m_thinkingBar = nullptr;
     bool m_persistent = true;
+    std::pair<int, int> m_shownPlyOfMessage{0, 0}; // (shown ply, moves) when the message was said
 
     QAction* m_undo = nullptr;
     QAction* m_hint = nullptr;

@@ -3,6 +3,9 @@
 #include "window/mainwindow.h"
 
 #include "board/boardview.h"
+#include "window/boardarea.h"
+
+#include <QLineEdit>
 #include "dialogs/newgamedialog.h"
 #include "game/furigoma.h"
 #include "files/filecommands.h"
@@ -49,7 +52,7 @@ bool MainWindow::startGame(const NewGameChoice& choice)
         return false;
     }
     autoFlip();
-    statusBar()->clearMessage();
+    m_area->clearMessage();
     return true;
 }
 
@@ -131,7 +134,7 @@ void MainWindow::scoreImpasse()
 
 void MainWindow::hint()
 {
-    statusBar()->showMessage(tr("Looking for a good move…"));
+    m_area->showMessage(tr("Looking for a good move…"));
     m_controller->requestHint();
 }
 
@@ -142,9 +145,9 @@ void MainWindow::onHint(std::optional<BoardMove> move)
         const MoveLabels labels
             = describeMove(m_controller->game(), *move, m_controller->shownLastMove());
         const bool japanese = m_settings.notation == Notation::Japanese;
-        statusBar()->showMessage(tr("Hint: %1").arg(japanese ? labels.japanese : labels.western));
+        m_area->showMessage(tr("Hint: %1").arg(japanese ? labels.japanese : labels.western));
     } else
-        statusBar()->showMessage(tr("No hint found."), RefusalMessageMs);
+        m_area->showMessage(tr("No hint found."), RefusalMessageMs);
 }
 
 void MainWindow::flipBoard()
@@ -177,6 +180,10 @@ void MainWindow::updateView()
     m_board->setSuggestedMove(std::nullopt);
     m_board->setInteractive(c->acceptsHumanMove());
     m_board->refresh();
+    // What was said (a hint, a refusal) was about the position shown before.
+    const std::pair<int, int> shown{c->shownPly(), c->moveCount()};
+    if (shown != m_shownPlyOfMessage) m_area->clearMessage();
+    m_shownPlyOfMessage = shown;
     m_panel->setCurrentPly(c->shownPly(), c->moveCount());
     m_turn->setText(statusText());
     updatePlayers();
@@ -234,7 +241,7 @@ QString MainWindow::statusText() const
 void MainWindow::onGameOver(const Outcome& outcome)
 {
     const SideNames names = m_controller->game().traits().sideNames;
-    statusBar()->showMessage(Texts::resultMessage(names, outcome));
+    m_area->showMessage(Texts::resultMessage(names, outcome));
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
         Texts::resultHeadline(names, outcome), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("resultMessage"));
@@ -253,7 +260,44 @@ void MainWindow::onThinking(bool thinking)
 void MainWindow::onRefused(MoveRefusal refusal)
 {
     const QString text = Texts::refusal(refusal);
-    if (!text.isEmpty()) statusBar()->showMessage(text, RefusalMessageMs);
+    if (!text.isEmpty()) m_area->showMessage(text, RefusalMessageMs);
+}
+
+void MainWindow::onMoveBlocked()
+{
+    const GameController* c = m_controller;
+    QString why;
+    if (c->isReviewing())
+        why = tr("This is the position after move %1. To play on, return to the last move "
+                 "(End, or click it in the move list).")
+                  .arg(c->shownPly());
+    else if (c->isOver())
+        why = Texts::refusal(MoveRefusal::GameOver);
+    else if (!c->isHumanTurn())
+        why = tr("It is the computer's turn: wait for its move.");
+    if (!why.isEmpty()) m_area->showMessage(why, RefusalMessageMs);
+}
+
+void MainWindow::playTypedMove(const QString& text)
+{
+    GameController* c = m_controller;
+    if (!c->acceptsHumanMove()) {
+        onMoveBlocked();
+        return;
+    }
+    const TypedMove typed
+        = c->game().parseTypedMove(text.toStdString(), c->shownLastMove());
+    if (!typed.move) {
+        m_area->showMessage(Texts::typedMoveError(typed.error, text), RefusalMessageMs);
+        return;
+    }
+    const MoveRefusal refusal = c->game().refusal(*typed.move);
+    if (refusal != MoveRefusal::None) {
+        onRefused(refusal);
+        return;
+    }
+    m_area->moveEntry()->clear();
+    c->playHumanMove(*typed.move);
 }
 
 } // namespace shogiban::ui
