@@ -36,6 +36,7 @@ else()
     # into the program, so no font package is needed; Wayland and Qt's own translations are
     # welcome but optional (Qt falls back to X11 through XWayland).
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+    set(CPACK_PRE_BUILD_SCRIPTS "${CMAKE_CURRENT_LIST_DIR}/linux/DebGames.cmake")
     if(TARGET shogiban)
         set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
     endif()

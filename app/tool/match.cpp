@@ -164,7 +164,11 @@ std::string localTimeText(std::time_t t)
 {
     char text[32];
     std::tm local{};
+#ifdef _WIN32
+    localtime_s(&local, &t); // the C runtime's thread-safe form, its arguments swapped
+#else
     localtime_r(&t, &local);
+#endif
     std::strftime(text, sizeof text, "%Y/%m/%d %H:%M:%S", &local);
     return text;
 }

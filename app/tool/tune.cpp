@@ -42,7 +42,7 @@ std::string parseArgs(Args args, TuneArgs& a)
         if (i + 1 >= args.size()) return arg + " needs a value";
         const std::string& value = args[++i];
         if (arg == "--result-weight") {
-            auto w = usi::parseNumber<double>(value);
+            auto w = usi::parseDecimal(value);
             if (!w || *w < 0 || *w > 1) return "bad result weight '" + value + "' (0-1)";
             a.settings.resultWeight = *w;
         } else if (arg == "--groups") {
@@ -60,7 +60,7 @@ std::string parseArgs(Args args, TuneArgs& a)
                 if (std::find(known.begin(), known.end(), g) == known.end())
                     return "unknown weight group '" + g + "'";
         } else if (arg == "--regularization") {
-            auto r = usi::parseNumber<double>(value);
+            auto r = usi::parseDecimal(value);
             if (!r || *r < 0) return "bad regularization '" + value + "'";
             a.settings.regularization = *r;
         } else if (arg == "--passes" || arg == "--threads" || arg == "--skip-plies") {

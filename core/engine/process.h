@@ -1,6 +1,7 @@
-// A child process spoken to line by line over pipes: how the match tool runs other engines.
-// The interface hides the platform; posixprocess.cpp implements it with fork/exec/poll and a
-// Windows version would add its own file behind the same create().
+// A child process spoken to line by line over pipes: how the match tool and the external
+// engine players run other programs; nothing else in core starts one. The interface hides the
+// platform: posixprocess.cpp (fork/exec/poll) and windowsprocess.cpp (CreateProcessW, a
+// named pipe read with overlapped I/O, no console window); core/CMakeLists.txt compiles one.
 #pragma once
 
 #include <memory>
@@ -15,14 +16,16 @@ class Process {
 public:
     virtual ~Process() = default;
 
-    // argv[0] is looked up in PATH. Returns false when the program cannot be started.
+    // argv[0] is looked up in PATH (on Windows also beside the running program and in the
+    // current folder, ".exe" added). Returns false when the program cannot be started.
     virtual bool start(const std::vector<std::string>& argv) = 0;
     // Sends one line (the newline is added).
     virtual bool writeLine(std::string_view line) = 0;
     // The next line of standard output, or nullopt after timeoutMs or at end of output.
     virtual std::optional<std::string> readLine(int timeoutMs) = 0;
     virtual bool running() = 0;
-    // Waits up to graceMs for the process to exit on its own, then kills it.
+    // Closes its input, waits up to graceMs for the process to exit on its own, then kills it;
+    // either way it is reaped (no zombie, no handle left open).
     virtual void stop(int graceMs) = 0;
 
     static std::unique_ptr<Process> create();

@@ -5,9 +5,9 @@
 #include "record/line_reader.h"
 #include "record/notation.h"
 #include "record/setup.h"
+#include "usi/tokens.h"
 
 #include <array>
-#include <charconv>
 #include <cmath>
 
 namespace shogiban::record::detail {
@@ -231,12 +231,10 @@ void CsaReader::readSpecial(std::string_view s)
 // "T12" (V2.2) or "T12.345" (V3.0): seconds spent on the move just played.
 void CsaReader::readTime(std::string_view s)
 {
-    double seconds = -1;
-    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), seconds);
-    if (ec != std::errc() || end != s.data() + s.size() || !(seconds >= 0) || seconds > 1e9
-        || !m_builder.current())
+    const std::optional<double> seconds = usi::parseDecimal(s);
+    if (!seconds || !(*seconds >= 0) || *seconds > 1e9 || !m_builder.current())
         failRead(ReadErrorCode::BadTime, s);
-    m_builder.current()->elapsedMs = int64_t(std::llround(seconds * 1000));
+    m_builder.current()->elapsedMs = int64_t(std::llround(*seconds * 1000));
 }
 
 void CsaReader::finish()

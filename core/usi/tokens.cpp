@@ -1,5 +1,8 @@
 #include "usi/tokens.h"
 
+#include <locale>
+#include <sstream>
+
 namespace shogiban::usi {
 
 std::vector<std::string_view> splitWords(std::string_view line)
@@ -40,6 +43,18 @@ std::string joinWords(const std::vector<std::string_view>& words, size_t first, 
         text += words[i];
     }
     return text;
+}
+
+std::optional<double> parseDecimal(std::string_view text)
+{
+    if (text.empty() || text.front() == '+' || static_cast<unsigned char>(text.front()) <= ' ')
+        return std::nullopt;
+    std::istringstream in{std::string(text)};
+    in.imbue(std::locale::classic());
+    double value = 0;
+    in >> std::noskipws >> value;
+    if (in.fail() || in.peek() != std::char_traits<char>::eof()) return std::nullopt;
+    return value;
 }
 
 } // namespace shogiban::usi

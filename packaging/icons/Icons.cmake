@@ -5,6 +5,10 @@
 set(SHOGIBAN_ICON_SVG "${CMAKE_CURRENT_LIST_DIR}/${SHOGIBAN_APP_ID}.svg")
 set(SHOGIBAN_ICON_PNG_SIZES 16 22 24 32 48 64 128 256 512)
 
+# A cross build cannot run the renderer it would build: its programs go without the icon.
+if(CMAKE_CROSSCOMPILING)
+    return()
+endif()
 find_package(Qt6 6.4 QUIET COMPONENTS Svg)
 if(NOT TARGET Qt6::Svg)
     message(WARNING "Qt SVG (Debian: qt6-svg-dev) not found: only the SVG icon is installed")

@@ -28,6 +28,13 @@ endif()
 configure_file("${linux_dir}/copyright.in" "${linux_out}/copyright" @ONLY)
 install(FILES "${linux_out}/copyright" DESTINATION "${SHOGIBAN_DOC_DIR}")
 
+# The changelog Debian policy asks for (one entry per release; lintian's no-changelog).
+set(changelog "${linux_out}/changelog.gz")
+execute_process(COMMAND "${GZIP_PROGRAM}" -9nc "${linux_dir}/changelog" OUTPUT_FILE "${changelog}"
+                COMMAND_ERROR_IS_FATAL ANY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${linux_dir}/changelog")
+install(FILES "${changelog}" DESTINATION "${SHOGIBAN_DOC_DIR}")
+
 # AppStream metadata, configured even without the GUI so that the packaging test validates it.
 set(binaries "")
 foreach(program ${shogiban_programs})
@@ -60,7 +67,7 @@ foreach(program ${shogiban_programs})
         list(APPEND built_programs ${program})
     endif()
 endforeach()
-set(doc_files LICENSE copyright)
+set(doc_files LICENSE copyright changelog.gz)
 foreach(licence ${SHOGIBAN_FONT_LICENCES})
     get_filename_component(name "${licence}" NAME)
     list(APPEND doc_files "fonts/${name}")

@@ -21,7 +21,7 @@ check() { # check DESCRIPTION COMMAND...: pass when the command succeeds
 has_program() { [[ " $programs " == *" $1 "* ]]; }
 
 for tool in cpack dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli \
-    update-mime-database file; do
+    update-mime-database file lintian; do
     command -v "$tool" >/dev/null ||
         { echo "FAIL: $tool is missing (scripts/packages-test.txt)"; exit 1; }
 done
@@ -63,8 +63,9 @@ fi
 # 3. The contents.
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$scratch/contents"
 expect_file() { check "package holds $1" grep -qx "$1" "$scratch/contents"; }
+# Debian keeps games' programs in /usr/games (packaging/linux/DebGames.cmake).
 for program in $programs; do
-    expect_file "/usr/bin/$program"
+    expect_file "/usr/games/$program"
     expect_file "/usr/share/man/man6/$program.6.gz"
 done
 for doc in $doc_files; do expect_file "/usr/share/doc/shogiban/$doc"; done
@@ -86,7 +87,7 @@ root="$scratch/root"
 dpkg -x "$deb" "$root"
 share="$root/usr/share"
 for program in $programs; do
-    check "$program is stripped" bash -c "file -L '$root/usr/bin/$program' | grep -q ', stripped'"
+    check "$program is stripped" bash -c "file -L '$root/usr/games/$program' | grep -q ', stripped'"
     check "$program.6 is gzip" gzip -t "$share/man/man6/$program.6.gz"
 done
 if has_program shogiban; then
@@ -123,8 +124,16 @@ for ext in kif kifu ki2 csa jkf shogiban.json; do
         grep -q "^[0-9]*:application/x-shogi\(ban\)\?-[a-z0-9]*:\*\.$ext$" "$scratch/mime/globs2"
 done
 
-# 6. Start the installed programs from the scratch root.
-bin="$root/usr/bin"
+# 6. What a Debian maintainer would be asked to fix: lintian's errors and warnings (its
+# informational and pedantic notes are shown, not counted).
+check "changelog's latest entry is $version" \
+    bash -c "zcat '$share/doc/shogiban/changelog.gz' | head -n 1 | grep -q '^shogiban ($version) '"
+lintian --display-level '>=pedantic' --tag-display-limit 0 "$deb" >"$scratch/lintian.log" 2>&1
+sed 's/^/  lintian: /' "$scratch/lintian.log"
+check "lintian: no errors or warnings" bash -c "! grep -q '^[EW]: ' '$scratch/lintian.log'"
+
+# 7. Start the installed programs from the scratch root.
+bin="$root/usr/games"
 check "installed shogiban-tool --version prints $version" \
     bash -c "timeout 20 '$bin/shogiban-tool' --version | grep -q '$version'"
 if has_program shogiban; then

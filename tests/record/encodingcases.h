@@ -70,6 +70,10 @@ inline constexpr DecodeCase DecodeCases[] = {
         TextEncoding::ShiftJis, "", 2, 1},
     {"EUC-JP bad second byte", "\xCA\xE2\n\xCA\x41"sv, TextEncoding::EucJp, TextEncoding::EucJp,
         "", 3, 2},
+    {"EUC-JP three bytes (JIS X 0212)", "\x8F\xB0\xA1\xCA\xE2"sv, TextEncoding::EucJp,
+        TextEncoding::EucJp, "丂歩", {}},
+    {"EUC-JP three bytes cut off", "\xCA\xE2\x8F\xB0"sv, TextEncoding::EucJp,
+        TextEncoding::EucJp, "", 2, 1},
 };
 
 struct EncodeCase {
@@ -83,6 +87,7 @@ inline constexpr EncodeCase EncodeCases[] = {
     {"Shift_JIS", "▲７六歩", TextEncoding::ShiftJis, "\x81\xA3\x82\x56\x98\x5A\x95\xE0"sv},
     {"CP932 extensions", "①～", TextEncoding::ShiftJis, "\x87\x40\x81\x60"sv},
     {"EUC-JP", "▲７六歩", TextEncoding::EucJp, "\xA2\xA5\xA3\xB7\xCF\xBB\xCA\xE2"sv},
+    {"EUC-JP three bytes (JIS X 0212)", "丂歩", TextEncoding::EucJp, "\x8F\xB0\xA1\xCA\xE2"sv},
     {"UTF-8 unchanged, byte order mark dropped", "\xEF\xBB\xBF歩", TextEncoding::Utf8, "歩"},
     {"a character Shift_JIS lacks", "王♔玉", TextEncoding::ShiftJis, "\x89\xA4?\x8B\xCA"sv},
     {"a character outside the BMP", "a\xF0\x9F\x90\x89z", TextEncoding::ShiftJis, "a?z"sv},
