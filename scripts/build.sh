@@ -40,8 +40,8 @@ configure_and_build() {
 # The Windows programs (core, shogiban-tool, shogiban-usi and the encoding cases) cross-built
 # with MinGW-w64: the windows_wine test runs them under Wine. Only those targets: no Qt here.
 build_windows() {
-    cmake --preset windows-cross >/dev/null
-    cmake --build --preset windows-cross --parallel "$(nproc)"
+    (cd "$root" && cmake --preset windows-cross >/dev/null &&
+        cmake --build --preset windows-cross --parallel "$(nproc)")
 }
 
 case "$mode" in
