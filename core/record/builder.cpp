@@ -1,5 +1,7 @@
 #include "record/builder.h"
 
+#include <string>
+
 namespace shogiban::record {
 
 RecordBuilder::RecordBuilder(Record& record)
@@ -10,7 +12,8 @@ RecordBuilder::RecordBuilder(Record& record)
 bool RecordBuilder::start()
 {
     m_path.clear();
-    return !m_position.setSfen(startSfenOf(m_record)).has_value();
+    m_startError = m_position.setSfen(startSfenOf(m_record));
+    return !m_startError.has_value();
 }
 
 std::optional<Square> RecordBuilder::previousTo() const
@@ -44,6 +47,8 @@ RecordBuilder::Append RecordBuilder::append(RecordNode node)
     size_t index = m_path.empty() ? 0 : m_path.back().index + 1;
     int depth = m_path.empty() ? 0 : m_path.back().depth;
     if (index == line->size()) {
+        if (m_nodes == MaxRecordNodes) return Append::TooMany;
+        ++m_nodes;
         line->push_back(std::move(node));
         m_path.push_back({line, index, depth});
         return Append::Done;
@@ -62,9 +67,16 @@ RecordBuilder::Append RecordBuilder::append(RecordNode node)
             return Append::Done;
         }
     if (depth + 1 > MaxVariationDepth) return Append::TooDeep;
+    if (m_nodes == MaxRecordNodes) return Append::TooMany;
+    ++m_nodes;
     taken.variations.push_back(Line{std::move(node)});
     m_path.push_back({&taken.variations.back(), 0, depth + 1});
     return Append::Done;
+}
+
+std::string RecordBuilder::tooManyText()
+{
+    return "more than " + std::to_string(MaxRecordNodes) + " moves";
 }
 
 RecordBuilder::Append RecordBuilder::appendMove(Move move)

@@ -16,8 +16,10 @@ class RecordBuilder {
 public:
     explicit RecordBuilder(Record& record);
 
-    // Sets the start position from record.startSfen; false when it is not a legal position.
+    // Sets the start position from record.startSfen; false when it is not a legal position
+    // (startError() then says why).
     bool start();
+    const std::optional<SfenError>& startError() const { return m_startError; }
 
     const Position& position() const { return m_position; }
     int ply() const { return int(m_path.size()); } // plies on the current path
@@ -26,7 +28,7 @@ public:
     // The path ends with a special move: nothing can follow it on this line.
     bool lineEnded() const;
 
-    enum class Append { Done, Illegal, TooDeep };
+    enum class Append { Done, Illegal, TooDeep, TooMany }; // TooMany: over MaxRecordNodes
     // Variations nested deeper than this are refused (they would only come from broken files).
     static constexpr int MaxVariationDepth = 64;
 
@@ -34,6 +36,7 @@ public:
     // Nothing can follow a special move on a line: a move there is Illegal.
     Append appendMove(Move move);
     Append appendSpecial(SpecialMove special);
+    static std::string tooManyText(); // the detail of a TooLarge error for TooMany
     // Goes back along the current path to the given ply; false when ply > ply().
     bool backTo(int ply);
 
@@ -53,6 +56,8 @@ private:
     Record& m_record;
     Position m_position;
     std::vector<Step> m_path;
+    std::optional<SfenError> m_startError;
+    int m_nodes = 0; // nodes added to the record
 };
 
 } // namespace shogiban::record

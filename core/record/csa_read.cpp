@@ -189,7 +189,7 @@ void CsaReader::startMoves(Color side)
         = sfenWithoutMoveNumber(sfen) == sfenWithoutMoveNumber(StartSfen) ? "" : sfen;
     if (!m_builder.start()) {
         m_result.record.startSfen.clear();
-        failRead(ReadErrorCode::BadPosition, sfen);
+        throw LineError{ReadErrorCode::BadPosition, sfen, m_builder.startError()};
     }
     m_inMoves = true;
 }
@@ -216,6 +216,8 @@ void CsaReader::readMove(std::string_view s)
         move = Move::normal(*from, *to, promotes);
     }
     RecordBuilder::Append appended = m_builder.appendMove(move);
+    if (appended == RecordBuilder::Append::TooMany)
+        failRead(ReadErrorCode::TooLarge, RecordBuilder::tooManyText());
     if (appended != RecordBuilder::Append::Done) failRead(ReadErrorCode::IllegalMove, s);
 }
 
@@ -224,8 +226,10 @@ void CsaReader::readSpecial(std::string_view s)
     std::optional<SpecialMove> special
         = specialFromCsaName(s.substr(1), m_builder.position().sideToMove());
     if (!special) failRead(ReadErrorCode::BadSyntax, s);
-    if (m_builder.appendSpecial(*special) != RecordBuilder::Append::Done)
-        failRead(ReadErrorCode::BadSyntax, s);
+    const RecordBuilder::Append appended = m_builder.appendSpecial(*special);
+    if (appended == RecordBuilder::Append::TooMany)
+        failRead(ReadErrorCode::TooLarge, RecordBuilder::tooManyText());
+    if (appended != RecordBuilder::Append::Done) failRead(ReadErrorCode::BadSyntax, s);
 }
 
 // "T12" (V2.2) or "T12.345" (V3.0): seconds spent on the move just played.
@@ -258,7 +262,7 @@ ReadResult readCsa(std::string_view text)
         reader.finish();
     } catch (const LineError& e) {
         int ply = e.code == ReadErrorCode::IllegalMove ? mainLineMoveCount(result.record) + 1 : 0;
-        result.error = ReadError{e.code, lineNumber, ply, e.detail};
+        result.error = ReadError{e.code, lineNumber, ply, e.detail, std::nullopt, e.position};
     }
     return result;
 }

@@ -9,6 +9,9 @@
 
 namespace shogiban::record::detail {
 
+// The key, among Shogiban's own JKF fields, of the start position's move number (JKF has none).
+inline constexpr std::string_view StartMoveNumberKey = "start-move-number";
+
 ReadResult readJkf(std::string_view text);
 std::string writeJkf(const Record& record);
 

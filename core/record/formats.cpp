@@ -87,7 +87,27 @@ std::optional<RecordFormat> formatOfText(std::string_view text)
     return std::nullopt;
 }
 
-ReadResult readText(const std::string& text, RecordFormat format)
+size_t textBytes(const Line& line)
+{
+    size_t bytes = 0;
+    for (const RecordNode& node : line) {
+        for (const std::string& comment : node.comments) bytes += comment.size();
+        for (const Line& variation : node.variations) bytes += textBytes(variation);
+    }
+    return bytes;
+}
+
+// The comments, header and app fields together within MaxRecordTextBytes.
+bool textFits(const Record& record)
+{
+    size_t bytes = textBytes(record.moves);
+    for (const std::string& comment : record.initialComments) bytes += comment.size();
+    for (const Fields* fields : {&record.header, &record.appFields})
+        for (const auto& [key, value] : *fields) bytes += key.size() + value.size();
+    return bytes <= MaxRecordTextBytes;
+}
+
+ReadResult readFormat(const std::string& text, RecordFormat format)
 {
     switch (format) {
     case RecordFormat::Jkf:
@@ -106,6 +126,18 @@ ReadResult readText(const std::string& text, RecordFormat format)
     return {};
 }
 
+ReadResult readText(const std::string& text, RecordFormat format)
+{
+    ReadResult result = readFormat(text, format);
+    if (!textFits(result.record))
+        return {{},
+            ReadError{ReadErrorCode::TooLarge, 0, 0,
+                "comments and header over " + std::to_string(MaxRecordTextBytes / 1024 / 1024)
+                    + " MiB",
+                {}}};
+    return result;
+}
+
 // The bytes as text, or the error that says why they are not: too large, or in no encoding.
 std::optional<ReadError> decodeRecordBytes(std::string_view bytes, DecodedText& text)
 {
@@ -113,6 +145,8 @@ std::optional<ReadError> decodeRecordBytes(std::string_view bytes, DecodedText& 
         return ReadError{ReadErrorCode::TooLarge, 0, 0, std::to_string(bytes.size()), {}};
     text = decodeText(bytes);
     if (!text.ok()) return ReadError{ReadErrorCode::BadEncoding, text.error->line, 0, {}, text.error};
+    if (text.utf8.find_first_not_of(" \t\r\n\x1a") == std::string::npos)
+        return ReadError{ReadErrorCode::Empty, 0, 0, {}, {}};
     return std::nullopt;
 }
 
@@ -194,13 +228,15 @@ std::string writeRecord(const Record& record, RecordFormat format, const WriteOp
 
 std::string describe(const ReadError& error)
 {
-    static constexpr std::array<std::string_view, 14> Names = {"not UTF-8, Shift_JIS or EUC-JP text",
+    static constexpr std::array<std::string_view, 15> Names = {"not UTF-8, Shift_JIS or EUC-JP text",
         "line not understood", "bad header", "bad start position", "unknown piece", "bad square",
         "bad move number", "'same square' without a move before", "illegal move", "ambiguous move",
-        "bad time", "bad JSON", "variations nested too deeply", "file too large"};
+        "bad time", "bad JSON", "variations nested too deeply", "file too large",
+        "the file is empty"};
     std::string text(Names[size_t(error.code)]);
     if (error.line > 0) text = "line " + std::to_string(error.line) + ": " + text;
     if (error.ply > 0) text += " at ply " + std::to_string(error.ply);
+    if (error.position) text += ": " + shogiban::describe(*error.position) + " in";
     if (!error.detail.empty()) text += ": " + error.detail;
     if (error.badByte) text += ": " + describe(*error.badByte);
     return text;

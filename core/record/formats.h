@@ -51,6 +51,7 @@ enum class ReadErrorCode {
     BadJson, // not JSON, or JSON that does not follow the JKF schema
     VariationTooDeep, // variations nested more than RecordBuilder::MaxVariationDepth levels
     TooLarge, // more than MaxRecordBytes
+    Empty, // nothing but white space: an empty file is an error in every format
 };
 
 struct ReadError {
@@ -59,6 +60,7 @@ struct ReadError {
     int ply = 0; // the ply concerned (the illegal move's number); 0 when none
     std::string detail; // the offending text
     std::optional<UndecodableByte> badByte = std::nullopt; // BadEncoding: where text stops
+    std::optional<SfenError> position = std::nullopt; // BadPosition: why the position is refused
 };
 
 // The record read so far and, when reading stopped early, why. A record with an illegal move
@@ -70,6 +72,12 @@ struct ReadResult {
 };
 
 inline constexpr size_t MaxRecordBytes = 16 * 1024 * 1024;
+// What one record may hold: moves and special moves on all its lines, and the text of its
+// comments, header and app fields. Whatever is read within these is written by every writer
+// in well under MaxRecordBytes, so that everything Shogiban writes reads back (the longest
+// games and tsume have a few thousand moves; a 16 MiB file of moves would have millions).
+inline constexpr int MaxRecordNodes = 20000;
+inline constexpr size_t MaxRecordTextBytes = 2 * 1024 * 1024;
 
 ReadResult readRecord(std::string_view bytes, RecordFormat format);
 // Detects the format, then reads; BadSyntax when no format fits.

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace shogiban::record::detail {
 
@@ -18,6 +19,7 @@ struct JkfError {
     ReadErrorCode code;
     int ply;
     std::string detail;
+    std::optional<SfenError> position = std::nullopt;
 };
 
 class JkfReader {
@@ -107,7 +109,7 @@ void JkfReader::read(const Json& root)
     if (!m_builder.start()) {
         std::string sfen = std::move(m_result.record.startSfen);
         m_result.record.startSfen.clear();
-        fail(ReadErrorCode::BadPosition, sfen);
+        throw JkfError{ReadErrorCode::BadPosition, 1, sfen, m_builder.startError()};
     }
     const Json* moves = member(root, "moves");
     if (!moves || !moves->is_array()) fail(ReadErrorCode::BadJson, "moves");
@@ -173,9 +175,13 @@ void JkfReader::readFirstEntry(const Json& entry)
     m_result.record.initialComments = stringsOf(member(entry, "comments"));
     const Json* app = member(entry, "shogiban");
     if (!app || !app->is_object()) return;
-    for (const auto& [key, value] : app->items())
-        if (value.is_string())
+    for (const auto& [key, value] : app->items()) {
+        if (!value.is_string()) continue;
+        if (key == StartMoveNumberKey)
+            setStartMoveNumber(m_result.record, std::atoi(value.get<std::string>().c_str()));
+        else
             m_result.record.appFields.emplace_back(key, value.get<std::string>());
+    }
 }
 
 // Reads moves[first..] as one line, then the variations (forks), deepest first so that going
@@ -212,6 +218,8 @@ void JkfReader::readEntry(const Json& entry)
         fail(ReadErrorCode::BadJson, "moves entry without move or special");
     }
     if (appended == RecordBuilder::Append::TooDeep) fail(ReadErrorCode::VariationTooDeep, "forks");
+    if (appended == RecordBuilder::Append::TooMany)
+        fail(ReadErrorCode::TooLarge, RecordBuilder::tooManyText());
     if (appended == RecordBuilder::Append::Illegal) {
         const Json* move = member(entry, "move");
         fail(ReadErrorCode::IllegalMove, move ? summaryOf(*move) : std::string("special"));
@@ -306,7 +314,7 @@ ReadResult readJkf(std::string_view text)
     try {
         reader.read(root);
     } catch (const JkfError& e) {
-        result.error = ReadError{e.code, 0, e.ply, e.detail};
+        result.error = ReadError{e.code, 0, e.ply, e.detail, std::nullopt, e.position};
     }
     return result;
 }

@@ -136,9 +136,12 @@ std::string writeJkf(const Record& record)
     if (!record.startSfen.empty()) root["initial"] = initialOf(record);
     Json first = Json::object();
     if (!record.initialComments.empty()) first["comments"] = record.initialComments;
-    if (!record.appFields.empty()) {
+    // JKF has no move number for its start position: it goes among our own fields.
+    const int firstNumber = startMoveNumber(record);
+    if (!record.appFields.empty() || firstNumber > 1) {
         Json app = Json::object();
         for (const auto& [key, value] : record.appFields) app[key] = value;
+        if (firstNumber > 1) app[std::string(StartMoveNumberKey)] = std::to_string(firstNumber);
         first["shogiban"] = app;
     }
     Position pos;

@@ -17,7 +17,7 @@ void KakinokiReader::startMoves()
     if (!m_builder.start()) {
         std::string sfen = m_record.startSfen;
         m_record.startSfen.clear();
-        failRead(ReadErrorCode::BadPosition, sfen);
+        throw LineError{ReadErrorCode::BadPosition, sfen, m_builder.startError()};
     }
 }
 
@@ -30,7 +30,17 @@ void KakinokiReader::readVariationLine(std::string_view line)
     int ply = 0;
     for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && ply < 100000; line.remove_prefix(1))
         ply = ply * 10 + (line[0] - '0');
+    ply = plyOfNumber(ply);
     if (ply < 1 || !m_builder.backTo(ply - 1)) failRead(ReadErrorCode::BadMoveNumber, line);
+}
+
+int KakinokiReader::plyOfNumber(int number)
+{
+    if (!m_numberOffset) {
+        const int offset = startMoveNumber(m_record) - 1;
+        m_numberOffset = offset > 0 && number == offset + 1 ? offset : 0;
+    }
+    return number - *m_numberOffset;
 }
 
 void KakinokiReader::readHeaderLine(std::string_view line)
@@ -47,6 +57,8 @@ void KakinokiReader::readHeaderLine(std::string_view line)
 
 void KakinokiReader::checkAppended(RecordBuilder::Append appended, std::string_view detail) const
 {
+    if (appended == RecordBuilder::Append::TooMany)
+        failRead(ReadErrorCode::TooLarge, RecordBuilder::tooManyText());
     if (appended == RecordBuilder::Append::TooDeep)
         failRead(ReadErrorCode::VariationTooDeep, detail);
     if (appended == RecordBuilder::Append::Illegal) failRead(ReadErrorCode::IllegalMove, detail);
@@ -63,7 +75,7 @@ void readKakinokiText(std::string_view text, KakinokiReader& reader, ReadResult&
         reader.finish();
     } catch (const LineError& e) {
         int ply = e.code == ReadErrorCode::IllegalMove ? reader.ply() + 1 : 0;
-        result.error = ReadError{e.code, lineNumber, ply, e.detail};
+        result.error = ReadError{e.code, lineNumber, ply, e.detail, std::nullopt, e.position};
     }
 }
 

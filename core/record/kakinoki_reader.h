@@ -30,10 +30,15 @@ protected:
     // Fails when a move or special move could not be appended.
     void checkAppended(RecordBuilder::Append appended, std::string_view detail) const;
 
+    // The ply of a move number: numbers count from the record's first move number (手数＝),
+    // or from 1 in files that number their moves so despite a 手数＝ line.
+    int plyOfNumber(int number);
+
     Record& m_record;
     KifPreambleReader m_preamble;
     RecordBuilder m_builder;
     bool m_inMoves = false;
+    std::optional<int> m_numberOffset; // set by the first numbered line
 };
 
 // Feeds text line by line (LF or CRLF) to reader; an error names its line and, for an

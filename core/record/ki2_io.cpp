@@ -112,6 +112,7 @@ std::string writeKi2(const Record& record)
     constexpr int MovesPerLine = 6;
     std::string text = kifPreamble(record) + "\n";
     text += kifComments(record.initialComments);
+    const int firstNumber = startMoveNumber(record);
     int onLine = 0;
     auto endLine = [&] {
         if (onLine) text += "\n";
@@ -122,7 +123,7 @@ std::string writeKi2(const Record& record)
                        std::optional<Square> previousTo, const ClockTotals&) {
         if (node.isSpecial()) {
             endLine();
-            text += "まで" + std::to_string(pos.pliesPlayed()) + "手で"
+            text += "まで" + std::to_string(firstNumber - 1 + pos.pliesPlayed()) + "手で"
                 + endingText(*node.special, pos.sideToMove()) + "\n";
         } else {
             std::string move = japaneseMove(pos, node.move, previousTo, MoveMarks::Triangles);

@@ -154,8 +154,12 @@ std::string kifPreamble(const Record& record)
     for (const auto& [key, value] : record.header)
         if (isWritableKifKey(key)) text += key + "：" + singleLine(value) + "\n";
     std::string sfen = startSfenOf(record);
+    // 手数＝N: N moves were played before the record starts, so its first move is N+1.
+    const int firstMove = startMoveNumber(record);
+    const std::string played
+        = firstMove > 1 ? "手数＝" + std::to_string(firstMove - 1) + "\n" : std::string();
     if (const HandicapName* handicap = handicapNameOfSfen(sfen))
-        return text + "手合割：" + std::string(handicap->kif) + "\n";
+        return text + "手合割：" + std::string(handicap->kif) + "\n" + played;
     BoardSetup setup = BoardSetup::fromSfen(sfen);
     text += "後手の持駒：" + kifHand(setup.hands[White]) + "\n";
     text += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
@@ -175,7 +179,7 @@ std::string kifPreamble(const Record& record)
         text += '\n';
     }
     text += "+---------------------------+\n";
-    text += "先手の持駒：" + kifHand(setup.hands[Black]) + "\n";
+    text += "先手の持駒：" + kifHand(setup.hands[Black]) + "\n" + played;
     if (setup.sideToMove == White) text += "後手番\n";
     return text;
 }
@@ -187,6 +191,15 @@ bool KifPreambleReader::readLine(std::string_view line)
         return true;
     if (line == "先手番" || line == "下手番" || line == "後手番" || line == "上手番") {
         m_side = line == "先手番" || line == "下手番" ? Black : White;
+        return true;
+    }
+    if (takePrefix(line, "手数＝")) {
+        // "手数＝30　▲７六歩　まで": the moves played before the position.
+        int played = 0;
+        for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && played < 100000;
+             line.remove_prefix(1))
+            played = played * 10 + (line[0] - '0');
+        m_movesPlayed = played;
         return true;
     }
     std::string_view key, value;
@@ -264,20 +277,20 @@ bool KifPreambleReader::finish()
         m_board->sideToMove = m_side.value_or(Black);
         std::string sfen = m_board->sfen();
         m_record.startSfen = handicapNameOfSfen(sfen) == &handicapNames()[0] ? "" : sfen;
-        return true;
-    }
-    if (!m_unknownHandicap.empty()) {
+    } else if (!m_unknownHandicap.empty()) {
         m_error = {ReadErrorCode::BadHeader, "手合割：" + m_unknownHandicap};
         return false;
+    } else {
+        m_record.startSfen = m_handicapSfen == handicapNames()[0].sfen ? "" : m_handicapSfen;
     }
-    m_record.startSfen = m_handicapSfen == handicapNames()[0].sfen ? "" : m_handicapSfen;
+    if (m_movesPlayed > 0) setStartMoveNumber(m_record, m_movesPlayed + 1);
     return true;
 }
 
 namespace {
 
 void visitLine(const Line& line, Position& pos, std::optional<Square> previousTo,
-    ClockTotals totals, const KakinokiVisitor& visitor)
+    ClockTotals totals, const KakinokiVisitor& visitor, int firstNumber)
 {
     std::vector<ClockTotals> totalsBefore;
     std::vector<std::optional<Square>> previousBefore;
@@ -300,8 +313,8 @@ void visitLine(const Line& line, Position& pos, std::optional<Square> previousTo
             --played;
         }
         for (const Line& variation : line[i].variations) {
-            visitor.variation(pos.pliesPlayed() + 1);
-            visitLine(variation, pos, previousBefore[i], totalsBefore[i], visitor);
+            visitor.variation(firstNumber + pos.pliesPlayed());
+            visitLine(variation, pos, previousBefore[i], totalsBefore[i], visitor, firstNumber);
         }
     }
 }
@@ -312,7 +325,7 @@ void visitInKakinokiOrder(const Record& record, const KakinokiVisitor& visitor)
 {
     Position pos;
     pos.setSfen(startSfenOf(record));
-    visitLine(record.moves, pos, std::nullopt, {}, visitor);
+    visitLine(record.moves, pos, std::nullopt, {}, visitor, startMoveNumber(record));
 }
 
 bool readKifCommentLine(std::string_view line, RecordBuilder& builder)

@@ -58,6 +58,7 @@ private:
     std::array<std::array<int, HandTypeNb>, ColorNb> m_hands{};
     std::optional<Color> m_side;
     int m_boardRows = 0;
+    int m_movesPlayed = 0; // 手数＝: moves played before the start position
     std::optional<std::pair<ReadErrorCode, std::string>> m_error;
 };
 

@@ -96,8 +96,9 @@ void KifReader::readMoveLine(std::string_view line)
     for (; !line.empty() && line[0] >= '0' && line[0] <= '9' && number < 100000;
          line.remove_prefix(1))
         number = number * 10 + (line[0] - '0');
-    if (number < 1 || number - 1 > m_builder.ply()) failRead(ReadErrorCode::BadMoveNumber, line);
-    m_builder.backTo(number - 1);
+    const int ply = plyOfNumber(number);
+    if (ply < 1 || ply - 1 > m_builder.ply()) failRead(ReadErrorCode::BadMoveNumber, line);
+    m_builder.backTo(ply - 1);
     skipSpaces(line);
     size_t wordEnd = line.find_first_of(" (+"); // "+": a variation follows
     std::optional<SpecialMove> special = specialFromKifName(line.substr(0, wordEnd));
@@ -174,10 +175,11 @@ std::string writeKif(const Record& record)
 {
     std::string text = kifPreamble(record) + "手数----指手---------消費時間--\n";
     text += kifComments(record.initialComments);
+    const int firstNumber = startMoveNumber(record);
     KakinokiVisitor visitor;
     visitor.node = [&](const RecordNode& node, const Position& pos,
                        std::optional<Square> previousTo, const ClockTotals& totals) {
-        std::string number = std::to_string(pos.pliesPlayed() + 1);
+        std::string number = std::to_string(firstNumber + pos.pliesPlayed());
         std::string move = moveText(node, pos, previousTo);
         text += std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + " " + move;
         if (node.elapsedMs)

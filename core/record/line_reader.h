@@ -13,6 +13,7 @@ namespace shogiban::record::detail {
 struct LineError {
     ReadErrorCode code;
     std::string detail;
+    std::optional<SfenError> position = std::nullopt; // BadPosition: why
 };
 
 [[noreturn]] inline void failRead(ReadErrorCode code, std::string_view detail)

@@ -1,7 +1,10 @@
 #include "record/record.h"
 
+#include "record/setup.h"
+
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 namespace shogiban::record {
 
@@ -69,6 +72,23 @@ void Record::setAppValue(std::string_view key, std::string value)
 std::string startSfenOf(const Record& record)
 {
     return record.startSfen.empty() ? std::string(StartSfen) : record.startSfen;
+}
+
+int startMoveNumber(const Record& record)
+{
+    const std::string sfen = startSfenOf(record);
+    const std::string_view rest = sfenWithoutMoveNumber(sfen);
+    if (rest.size() == sfen.size()) return 1;
+    const int number = std::atoi(sfen.c_str() + sfen.find_last_of(' ') + 1);
+    return std::max(number, 1);
+}
+
+void setStartMoveNumber(Record& record, int number)
+{
+    const std::string sfen = startSfenOf(record);
+    std::string numbered = std::string(sfenWithoutMoveNumber(sfen)) + ' '
+        + std::to_string(std::max(number, 1));
+    record.startSfen = numbered == StartSfen ? std::string() : std::move(numbered);
 }
 
 std::string csaSpecialName(SpecialMove special, Color sideToMove)

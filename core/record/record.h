@@ -83,6 +83,12 @@ std::optional<SpecialMove> specialFromCsaName(std::string_view name, Color sideT
 std::vector<std::string> commentLines(const std::vector<std::string>& comments);
 std::string singleLine(std::string_view value);
 
+// The number of the record's first move: the start SFEN's move number (1 when it has none). A
+// record that starts in the middle of a game counts on from there (KIF 手数＝, SFEN "b - 31").
+int startMoveNumber(const Record& record);
+// Sets it, leaving the start position as it is (numbers below 1 count as 1).
+void setStartMoveNumber(Record& record, int number);
+
 // Number of plies of the main line that are real moves (the special move does not count).
 int mainLineMoveCount(const Record& record);
 

@@ -5,6 +5,7 @@
 
 #include "rules/usimove.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace shogiban::record::detail {
@@ -45,8 +46,9 @@ ReadResult readUsi(std::string_view text)
     RecordBuilder builder(result.record);
     if (!next || !builder.start()) {
         result.record.startSfen.clear();
-        result.error
-            = ReadError{ReadErrorCode::BadPosition, 1, 0, std::string(text.substr(0, 120))};
+        result.error = ReadError{ReadErrorCode::BadPosition, 1, 0,
+            std::string(text.substr(0, std::min(text.find_first_of("\r\n"), size_t(120)))),
+            std::nullopt, next ? builder.startError() : std::nullopt};
         return result;
     }
     at = *next;
@@ -58,7 +60,13 @@ ReadResult readUsi(std::string_view text)
     }
     for (; at < words.size(); ++at) {
         UsiMoveResult move = parseUsiMove(builder.position(), words[at]);
-        if (!move || builder.appendMove(move.move) != RecordBuilder::Append::Done) {
+        const RecordBuilder::Append appended
+            = move ? builder.appendMove(move.move) : RecordBuilder::Append::Illegal;
+        if (appended == RecordBuilder::Append::TooMany) {
+            result.error = ReadError{ReadErrorCode::TooLarge, 1, 0, RecordBuilder::tooManyText()};
+            return result;
+        }
+        if (appended != RecordBuilder::Append::Done) {
             auto code = move || (move.error->code == UsiMoveErrorCode::Illegal)
                 ? ReadErrorCode::IllegalMove
                 : ReadErrorCode::BadSyntax;

@@ -95,6 +95,7 @@ std::optional<SfenError> parseHand(const Token& token, Draft& d)
     if (token.text == "-") return std::nullopt;
     const std::string_view s = token.text;
     int count = 0;
+    bool seen[ColorNb][PieceTypeNb] = {};
     for (size_t i = 0; i < s.size(); ++i) {
         const int col = token.column + int(i);
         const char c = s[i];
@@ -108,6 +109,11 @@ std::optional<SfenError> parseHand(const Token& token, Draft& d)
             return error(SfenErrorCode::BadHand, col, std::string(1, c));
         }
         const Color color = std::isupper(static_cast<unsigned char>(c)) ? Black : White;
+        // Any order is read (programs differ), but each kind once: "P2P" has no one meaning.
+        if (seen[color][kind])
+            return error(SfenErrorCode::BadHand, col,
+                std::string(1, c) + " is counted twice: one count per kind, e.g. 3P");
+        seen[color][kind] = true;
         const int n = count == 0 ? 1 : count;
         if (d.hand[color].count(kind) + n > Hand::setCount(kind))
             return error(SfenErrorCode::TooManyPieces, col, std::string(1, c));

@@ -97,7 +97,10 @@ private slots:
         QFETCH(bool, times);
         for (std::string_view sfen : {StartSfen,
                  std::string_view("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-                 std::string_view("4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r 1")}) {
+                 std::string_view("4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r 1"),
+                 // Records that start in the middle of a game keep their move number.
+                 std::string_view("4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r 31"),
+                 std::string_view("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 8")}) {
             Record r = richRecord(sfen);
             Record back = roundTrip(r, RecordFormat(format));
             QCOMPARE(back.startSfen, r.startSfen);
@@ -105,6 +108,143 @@ private slots:
             QCOMPARE(back.initialComments, r.initialComments);
             QCOMPARE(treeText(back.moves, times, true), treeText(r.moves, times, true));
         }
+    }
+
+    // 手数＝N is read whether the moves are numbered from N+1 (as written) or from 1, and the
+    // variations count the same way.
+    void kifStartMoveNumber_data()
+    {
+        QTest::addColumn<QByteArray>("moves");
+        QTest::newRow("numbered on") << QByteArray("  31 ５二金(41)\n  32 ５八金打\n"
+                                                   "\n変化：32手\n  32 ６八金打\n");
+        QTest::newRow("numbered from 1")
+            << QByteArray("   1 ５二金(41)\n   2 ５八金打\n\n変化：2手\n   2 ６八金打\n");
+    }
+    void kifStartMoveNumber()
+    {
+        QFETCH(QByteArray, moves);
+        const std::string text = "後手の持駒：金\n"
+                                 "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+                                 "| ・ ・ ・ ・v玉v金 ・ ・ ・|一\n"
+                                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n"
+                                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+                                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
+                                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n"
+                                 "+---------------------------+\n先手の持駒：金\n"
+                                 "手数＝30　▲５八玉　まで\n後手番\n手数----指手---------消費時間--\n"
+            + moves.toStdString();
+        const ReadResult result = readRecord(text, RecordFormat::Kifu);
+        QVERIFY2(result.ok(), result.ok() ? "" : describe(*result.error).c_str());
+        QCOMPARE(startMoveNumber(result.record), 31);
+        QCOMPARE(result.record.startSfen, std::string("4kg3/9/9/9/9/9/9/9/4K4 w Gg 31"));
+        QCOMPARE(result.record.moves.size(), size_t(2));
+        QCOMPARE(result.record.moves[1].variations.size(), size_t(1));
+        // Written back numbered on, with 手数＝30 after the board.
+        const std::string kif = writeRecord(result.record, RecordFormat::Kifu);
+        QVERIFY2(kif.find("手数＝30\n") != std::string::npos, kif.c_str());
+        QVERIFY2(kif.find("  31 ５二金(41)") != std::string::npos, kif.c_str());
+        QVERIFY2(kif.find("変化：32手") != std::string::npos, kif.c_str());
+        // USI and SFEN have the number in the SFEN; CSA has no place for it (docs/records.md).
+        for (RecordFormat format : {RecordFormat::Usi, RecordFormat::Sfen, RecordFormat::Jkf})
+            QCOMPARE(startMoveNumber(roundTrip(result.record, format)), 31);
+        QCOMPARE(startMoveNumber(roundTrip(result.record, RecordFormat::Csa)), 1);
+    }
+
+    void emptyFilesAreAnErrorInEveryFormat()
+    {
+        for (RecordFormat format : AllRecordFormats)
+            for (std::string_view text : {"", "\n\r\n  \t\n", "\xEF\xBB\xBF\n"}) {
+                const ReadResult result = readRecord(text, format);
+                QVERIFY(result.error);
+                QCOMPARE(int(result.error->code), int(ReadErrorCode::Empty));
+            }
+        QCOMPARE(int(readRecordAnyFormat("  \n").error->code), int(ReadErrorCode::Empty));
+    }
+
+    void badStartPositionSaysWhy_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("reason");
+        QTest::newRow("usi two pawns") << int(RecordFormat::Usi)
+                                       << QByteArray("position sfen 4k4/9/4P4/9/4P4/9/9/9/4K4 b - 1")
+                                       << int(SfenErrorCode::Nifu);
+        QTest::newRow("csa in check") << int(RecordFormat::Csa)
+                                      << QByteArray("V2.2\n"
+                                                    "P1 *  *  *  * -OU *  *  *  * \n"
+                                                    "P2 *  *  *  * +HI *  *  *  * \n"
+                                                    "P3 *  *  *  *  *  *  *  *  * \n"
+                                                    "P4 *  *  *  *  *  *  *  *  * \n"
+                                                    "P5 *  *  *  *  *  *  *  *  * \n"
+                                                    "P6 *  *  *  *  *  *  *  *  * \n"
+                                                    "P7 *  *  *  *  *  *  *  *  * \n"
+                                                    "P8 *  *  *  *  *  *  *  *  * \n"
+                                                    "P9 *  *  *  * +OU *  *  *  * \n"
+                                                    "+\n")
+                                      << int(SfenErrorCode::OpponentInCheck);
+        QTest::newRow("sfen hand counted twice")
+            << int(RecordFormat::Sfen) << QByteArray("sfen 4k4/9/9/9/9/9/9/9/4K4 b PPPP2P3P 1")
+            << int(SfenErrorCode::BadHand);
+    }
+    void badStartPositionSaysWhy()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, text);
+        QFETCH(int, reason);
+        const ReadResult result = readRecord(text.toStdString(), RecordFormat(format));
+        QVERIFY(result.error);
+        QCOMPARE(int(result.error->code), int(ReadErrorCode::BadPosition));
+        QVERIFY(result.error->position);
+        QCOMPARE(int(result.error->position->code), reason);
+        const std::string message = describe(*result.error);
+        QVERIFY2(message.find(describe(*result.error->position)) != std::string::npos,
+            message.c_str());
+    }
+
+    // The largest record a reader accepts (MaxRecordNodes moves, comments up to
+    // MaxRecordTextBytes) is written by every writer within MaxRecordBytes and reads back;
+    // one move more is refused as too large, before millions of moves fill the memory.
+    void whateverIsReadIsWrittenAndReadBack()
+    {
+        Record r;
+        r.setHeader("先手", "羽生");
+        const std::string_view shuffle[] = {"5i5h", "5a5b", "5h5i", "5b5a"};
+        Position pos;
+        pos.setSfen(StartSfen);
+        // Comments of three-byte kanji, which grow most in Shift_JIS → UTF-8 and escaping.
+        const size_t perNode = (MaxRecordTextBytes - 1000) / size_t(MaxRecordNodes);
+        std::string line;
+        while (line.size() + 3 <= perNode) line += "詰";
+        for (int i = 0; i < MaxRecordNodes; ++i) {
+            RecordNode node;
+            node.move = parseUsiMove(pos, shuffle[i % 4]).move;
+            node.elapsedMs = int64_t(i % 600) * 1000 + 500;
+            node.comments = {line};
+            pos.doMove(node.move);
+            r.moves.push_back(node);
+        }
+        for (RecordFormat format : AllRecordFormats) {
+            const std::string bytes = writeRecord(r, format);
+            QVERIFY2(bytes.size() < MaxRecordBytes,
+                qPrintable(QStringLiteral("%1: %2 bytes")
+                               .arg(QString::fromLatin1(extensionOf(format).data()))
+                               .arg(bytes.size())));
+            const ReadResult back = readRecord(bytes, format);
+            QVERIFY2(back.ok(), back.ok() ? "" : describe(*back.error).c_str());
+            QCOMPARE(mainLineMoveCount(back.record), MaxRecordNodes);
+        }
+        std::string usi = writeRecord(r, RecordFormat::Usi);
+        usi.pop_back(); // the line break
+        usi += " 5i5h\n";
+        const ReadResult tooMany = readRecord(usi, RecordFormat::Usi);
+        QVERIFY(tooMany.error);
+        QCOMPARE(int(tooMany.error->code), int(ReadErrorCode::TooLarge));
+        // Comments over the limit are refused too, whatever the number of moves.
+        Record wordy;
+        wordy.initialComments = {std::string(MaxRecordTextBytes + 1, 'x')};
+        const ReadResult tooLong = readRecord(writeRecord(wordy, RecordFormat::Kifu), RecordFormat::Kifu);
+        QVERIFY(tooLong.error);
+        QCOMPARE(int(tooLong.error->code), int(ReadErrorCode::TooLarge));
     }
 
     void csaRoundTripKeepsMainLineTimesAndComments_data()

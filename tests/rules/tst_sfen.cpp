@@ -53,6 +53,14 @@ private slots:
         QCOMPARE(pos.sfen(), std::string("4k4/9/9/9/9/9/9/4K4/9 w - 2"));
     }
 
+    // Other programs write hands in other orders; each kind counted once is read, and the
+    // hand is written back in the usual order (rook first, sente before gote).
+    void handsInAnyOrderAreWrittenCanonically()
+    {
+        const Position pos = positionFrom("4k4/9/9/9/9/9/9/9/4K4 b 3pP2bR 1");
+        QCOMPARE(pos.sfen(), std::string("4k4/9/9/9/9/9/9/9/4K4 b RP2b3p 1"));
+    }
+
     void errors_data()
     {
         QTest::addColumn<QString>("sfen");
@@ -89,6 +97,10 @@ private slots:
         row("count without piece", "4k4/9/9/9/9/9/9/9/4K4 b 2 1", SfenErrorCode::BadHand, 25);
         row("zero count", "4k4/9/9/9/9/9/9/9/4K4 b 0P 1", SfenErrorCode::BadHand, 24);
         row("promoted in hand", "4k4/9/9/9/9/9/9/9/4K4 b +P 1", SfenErrorCode::BadHand, 24);
+        row("pawns counted four times", "4k4/9/9/9/9/9/9/9/4K4 b PPPP2P3P 1",
+            SfenErrorCode::BadHand, 25);
+        row("rook after its count", "4k4/9/9/9/9/9/9/9/4K4 b R2PR 1",
+            SfenErrorCode::BadHand, 27);
         row("bad side", "4k4/9/9/9/9/9/9/9/4K4 x - 1", SfenErrorCode::BadSide, 22);
         row("move number zero", "4k4/9/9/9/9/9/9/9/4K4 b - 0", SfenErrorCode::BadMoveNumber, 26);
         row("move number text", "4k4/9/9/9/9/9/9/9/4K4 b - 1a", SfenErrorCode::BadMoveNumber, 27);
