@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>Autosaves</name>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>složku nelze vytvořit</translation>
+    </message>
+    <message>
+        <source>the lock file %1 cannot be created</source>
+        <translation>zamykací soubor %1 nelze vytvořit</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Pawn</source>
@@ -415,6 +426,14 @@
     <message>
         <source>%1: byte %2 at offset %3 cannot be read</source>
         <translation>%1: bajt %2 na pozici %3 nelze přečíst</translation>
+    </message>
+    <message>
+        <source>the start position is not a legal position: %1</source>
+        <translation>výchozí pozice není platná pozice: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>soubor je prázdný</translation>
     </message>
 </context>
 <context>
@@ -952,6 +971,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>bylo možné zapsat jen %1 z %2 bajtů</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::BoardArea</name>
     <message>
         <source>&amp;Move:</source>
@@ -964,13 +990,6 @@
     <message>
         <source>7g7f, P*5e, ７六歩</source>
         <translation>7g7f, P*5e, ７六歩</translation>
-    </message>
-</context>
-<context>
-    <name>WholeFile</name>
-    <message>
-        <source>only %1 of %2 bytes could be written</source>
-        <translation>bylo možné zapsat jen %1 z %2 bajtů</translation>
     </message>
 </context>
 <context>
@@ -1072,20 +1091,24 @@
         <translation>Schránka neobsahuje hru ani pozici, kterou Shogiban umí přečíst: %1</translation>
     </message>
     <message>
-        <source>Restore game</source>
-        <translation>Obnovit hru</translation>
-    </message>
-    <message>
-        <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
-        <translation>Shogiban nebyl minule řádně ukončen. Obnovit rozehranou hru?</translation>
-    </message>
-    <message>
         <source>Cannot save automatically</source>
         <translation>Nelze automaticky uložit</translation>
     </message>
     <message>
         <source>The game cannot be saved automatically in %1: %2. Save it with File &gt; Save As to keep it.</source>
         <translation>Partii nelze automaticky uložit do %1: %2. Chcete-li ji zachovat, uložte ji příkazem Soubor &gt; Uložit jako.</translation>
+    </message>
+    <message>
+        <source>Replace file</source>
+        <translation>Nahradit soubor</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 již existuje. Nahradit jej?</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>žádné tahy</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1528,65 @@
     <message>
         <source>Esc cancels the move.</source>
         <translation>Klávesa Esc tah zruší.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RestoreDialog</name>
+    <message>
+        <source>Restore game</source>
+        <translation>Obnovit hru</translation>
+    </message>
+    <message>
+        <source>A game of an earlier session was not saved: Shogiban was closed before it was, or stopped unexpectedly. Restore it?</source>
+        <translation>Hra z dřívějšího spuštění nebyla uložena: Shogiban byl zavřen dříve, než se uložila, nebo neočekávaně skončil. Obnovit ji?</translation>
+    </message>
+    <message>
+        <source>Games of earlier sessions were not saved: Shogiban was closed before they were, or stopped unexpectedly. Restore one of them?</source>
+        <translation>Hry z dřívějších spuštění nebyly uloženy: Shogiban byl zavřen dříve, než se uložily, nebo neočekávaně skončil. Obnovit jednu z nich?</translation>
+    </message>
+    <message>
+        <source>A restored game is shown instead of %1.</source>
+        <translation>Obnovená hra se zobrazí místo %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Obnovit</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Zahodit</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>&amp;Zahodit vše</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>Zeptat se &amp;později</translation>
+    </message>
+    <message>
+        <source>Saved %1, cannot be read: %2</source>
+        <translation>Uloženo %1, nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), saved %3</source>
+        <translation>%1 (%2), uloženo %3</translation>
     </message>
 </context>
 <context>

@@ -28,4 +28,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>shogiban::ui::RestoreDialog</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>Autosaves</name>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>aplanko sukurti nepavyksta</translation>
+    </message>
+    <message>
+        <source>the lock file %1 cannot be created</source>
+        <translation>užrakto failo %1 sukurti nepavyksta</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Pawn</source>
@@ -415,6 +426,14 @@
     <message>
         <source>%1: byte %2 at offset %3 cannot be read</source>
         <translation>%1: baito %2 ties poslinkiu %3 perskaityti nepavyksta</translation>
+    </message>
+    <message>
+        <source>the start position is not a legal position: %1</source>
+        <translation>pradinė pozicija nėra leistina: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>failas tuščias</translation>
     </message>
 </context>
 <context>
@@ -952,6 +971,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>pavyko įrašyti tik %1 iš %2 baitų</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::BoardArea</name>
     <message>
         <source>&amp;Move:</source>
@@ -964,13 +990,6 @@
     <message>
         <source>7g7f, P*5e, ７六歩</source>
         <translation>7g7f, P*5e, ７六歩</translation>
-    </message>
-</context>
-<context>
-    <name>WholeFile</name>
-    <message>
-        <source>only %1 of %2 bytes could be written</source>
-        <translation>pavyko įrašyti tik %1 iš %2 baitų</translation>
     </message>
 </context>
 <context>
@@ -1072,20 +1091,24 @@
         <translation>Iškarpinėje nėra partijos ar pozicijos, kurią Shogiban galėtų perskaityti: %1</translation>
     </message>
     <message>
-        <source>Restore game</source>
-        <translation>Atkurti partiją</translation>
-    </message>
-    <message>
-        <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
-        <translation>Praėjusį kartą Shogiban nebuvo užvertas įprastai. Atkurti nebaigtą partiją?</translation>
-    </message>
-    <message>
         <source>Cannot save automatically</source>
         <translation>Negalima įrašyti automatiškai</translation>
     </message>
     <message>
         <source>The game cannot be saved automatically in %1: %2. Save it with File &gt; Save As to keep it.</source>
         <translation>Partijos negalima automatiškai įrašyti į %1: %2. Kad jos neprarastumėte, įrašykite ją komanda Failas &gt; Įrašyti kaip.</translation>
+    </message>
+    <message>
+        <source>Replace file</source>
+        <translation>Pakeisti failą</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 jau yra. Pakeisti jį?</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>nėra ėjimų</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1528,65 @@
     <message>
         <source>Esc cancels the move.</source>
         <translation>Esc atšaukia ėjimą.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RestoreDialog</name>
+    <message>
+        <source>Restore game</source>
+        <translation>Atkurti partiją</translation>
+    </message>
+    <message>
+        <source>A game of an earlier session was not saved: Shogiban was closed before it was, or stopped unexpectedly. Restore it?</source>
+        <translation>Ankstesnės sesijos partija nebuvo įrašyta: Shogiban buvo uždaryta prieš ją įrašant arba netikėtai nutrūko. Atkurti ją?</translation>
+    </message>
+    <message>
+        <source>Games of earlier sessions were not saved: Shogiban was closed before they were, or stopped unexpectedly. Restore one of them?</source>
+        <translation>Ankstesnių sesijų partijos nebuvo įrašytos: Shogiban buvo uždaryta prieš jas įrašant arba netikėtai nutrūko. Atkurti vieną iš jų?</translation>
+    </message>
+    <message>
+        <source>A restored game is shown instead of %1.</source>
+        <translation>Atkurta partija bus rodoma vietoj %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Atkurti</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>A&amp;tmesti</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>A&amp;tmesti visas</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>Klausti &amp;vėliau</translation>
+    </message>
+    <message>
+        <source>Saved %1, cannot be read: %2</source>
+        <translation>Įrašyta %1, nepavyksta perskaityti: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n ėjimas</numerusform>
+            <numerusform>%n ėjimai</numerusform>
+            <numerusform>%n ėjimų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), saved %3</source>
+        <translation>%1 (%2), įrašyta %3</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>Autosaves</name>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>nie można utworzyć folderu</translation>
+    </message>
+    <message>
+        <source>the lock file %1 cannot be created</source>
+        <translation>nie można utworzyć pliku blokady %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Pawn</source>
@@ -415,6 +426,14 @@
     <message>
         <source>%1: byte %2 at offset %3 cannot be read</source>
         <translation>%1: nie można odczytać bajtu %2 na pozycji %3</translation>
+    </message>
+    <message>
+        <source>the start position is not a legal position: %1</source>
+        <translation>pozycja początkowa nie jest dozwoloną pozycją: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>plik jest pusty</translation>
     </message>
 </context>
 <context>
@@ -952,6 +971,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>udało się zapisać tylko %1 z %2 bajtów</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::BoardArea</name>
     <message>
         <source>&amp;Move:</source>
@@ -964,13 +990,6 @@
     <message>
         <source>7g7f, P*5e, ７六歩</source>
         <translation>7g7f, P*5e, ７六歩</translation>
-    </message>
-</context>
-<context>
-    <name>WholeFile</name>
-    <message>
-        <source>only %1 of %2 bytes could be written</source>
-        <translation>udało się zapisać tylko %1 z %2 bajtów</translation>
     </message>
 </context>
 <context>
@@ -1072,20 +1091,24 @@
         <translation>Schowek nie zawiera gry ani pozycji, którą Shogiban potrafi odczytać: %1</translation>
     </message>
     <message>
-        <source>Restore game</source>
-        <translation>Przywróć grę</translation>
-    </message>
-    <message>
-        <source>Shogiban was not closed normally last time. Restore the game that was in progress?</source>
-        <translation>Shogiban nie został ostatnio poprawnie zamknięty. Przywrócić rozpoczętą grę?</translation>
-    </message>
-    <message>
         <source>Cannot save automatically</source>
         <translation>Nie można zapisać automatycznie</translation>
     </message>
     <message>
         <source>The game cannot be saved automatically in %1: %2. Save it with File &gt; Save As to keep it.</source>
         <translation>Nie można automatycznie zapisać partii w %1: %2. Aby ją zachować, zapisz ją poleceniem Plik &gt; Zapisz jako.</translation>
+    </message>
+    <message>
+        <source>Replace file</source>
+        <translation>Zastąp plik</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 już istnieje. Zastąpić go?</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>brak ruchów</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1528,65 @@
     <message>
         <source>Esc cancels the move.</source>
         <translation>Esc anuluje ruch.</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RestoreDialog</name>
+    <message>
+        <source>Restore game</source>
+        <translation>Przywróć grę</translation>
+    </message>
+    <message>
+        <source>A game of an earlier session was not saved: Shogiban was closed before it was, or stopped unexpectedly. Restore it?</source>
+        <translation>Gra z wcześniejszej sesji nie została zapisana: Shogiban został zamknięty przed jej zapisaniem lub nieoczekiwanie przerwał pracę. Przywrócić ją?</translation>
+    </message>
+    <message>
+        <source>Games of earlier sessions were not saved: Shogiban was closed before they were, or stopped unexpectedly. Restore one of them?</source>
+        <translation>Gry z wcześniejszych sesji nie zostały zapisane: Shogiban został zamknięty przed ich zapisaniem lub nieoczekiwanie przerwał pracę. Przywrócić jedną z nich?</translation>
+    </message>
+    <message>
+        <source>A restored game is shown instead of %1.</source>
+        <translation>Przywrócona gra zostanie pokazana zamiast %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>P&amp;rzywróć</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Odrzuć</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>&amp;Odrzuć wszystkie</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>Zapytaj &amp;później</translation>
+    </message>
+    <message>
+        <source>Saved %1, cannot be read: %2</source>
+        <translation>Zapisano %1, nie można odczytać: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), saved %3</source>
+        <translation>%1 (%2), zapisano %3</translation>
     </message>
 </context>
 <context>

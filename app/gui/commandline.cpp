@@ -71,7 +71,10 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
                        "else the system's).")
             .arg(ui::LanguageManager::availableLanguages().join(QStringLiteral(", "))),
         QStringLiteral("code"));
-    parser.addOptions({screenshot, sfen, moves, size, language});
+    const QCommandLineOption restore(QStringLiteral("restore"),
+        QStringLiteral("Restore the newest game that an earlier session left unsaved (after a "
+                       "crash, a kill or a logout) without asking; the others stay for later."));
+    parser.addOptions({screenshot, sfen, moves, size, language, restore});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A game record to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -89,6 +92,7 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
                          parser.value(language)));
     }
     args.files = parser.positionalArguments();
+    args.restore = parser.isSet(restore);
     return args;
 }
 

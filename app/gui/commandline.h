@@ -16,6 +16,7 @@ struct GuiArguments {
     QStringList moves; // then play these moves (USI coordinates)
     QSize size{1280, 800}; // window size for --screenshot
     QStringList files; // game records to open
+    bool restore = false; // restore the newest game an earlier session left, without asking
 };
 
 // Whether --screenshot was given, looked up before QApplication exists (it picks the platform).

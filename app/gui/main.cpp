@@ -1,6 +1,7 @@
 // shogiban: the desktop program. Parses the command line, then shows the main window (or
 // renders it to a PNG with --screenshot).
 #include "commandline.h"
+#include "termination.h"
 
 #include "i18n/languagemanager.h"
 #include "game/computerplayer.h"
@@ -9,6 +10,7 @@
 #include "window/screenshot.h"
 
 #include <QApplication>
+#include <QStandardPaths>
 
 #include <cstdio>
 
@@ -40,30 +42,45 @@ int main(int argc, char** argv)
         languages.setLanguage(args.language);
 
     ui::MainWindow window(ui::builtInAiFactory());
+    ui::FileCommands* files = window.files();
     const bool screenshot = !args.screenshot.isEmpty();
-    window.setPersistent(!screenshot);
+    const bool position = !args.sfen.isEmpty() || !args.moves.isEmpty();
+    // Checked before any window shows; the autosave is still off, so nothing is written yet.
     QString error;
-    if (!args.sfen.isEmpty() || !args.moves.isEmpty() || screenshot) {
-        if (!window.setUpPosition(args.sfen, args.moves, &error)) {
-            std::fprintf(stderr, "shogiban: bad --sfen or --moves: %s\n", qPrintable(error));
-            return 2;
-        }
-    } else {
-        window.startGame(window.settings().lastGame);
+    if ((position || screenshot) && !window.setUpPosition(args.sfen, args.moves, &error)) {
+        std::fprintf(stderr, "shogiban: bad --sfen or --moves: %s\n", qPrintable(error));
+        return 2;
     }
-    window.files()->setInteractive(!screenshot);
-
     if (screenshot) {
+        window.setPersistent(false);
         if (!ui::saveScreenshot(window, args.screenshot, args.size)) {
             std::fprintf(stderr, "shogiban: cannot write %s\n", qPrintable(args.screenshot));
             return 1;
         }
         return 0;
     }
+
+    // SIGTERM and the like close the window as a logout would, keeping unsaved moves.
+    // QCoreApplication::exit ends every event loop, a question's included.
+    const gui::TerminationSignals termination([files] {
+        files->closeForSessionEnd();
+        QCoreApplication::exit(0);
+    });
     window.show();
-    if (!args.files.isEmpty())
-        window.files()->openFile(args.files.first());
-    else
-        window.files()->offerAutosave();
+    files->setInteractive(true);
+    files->setAutosaveFolder(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    // Games an earlier session left are offered first: nothing this start does touches them.
+    const QString instead = !args.files.isEmpty() ? args.files.first()
+        : position                                ? QStringLiteral("--sfen/--moves")
+                                                  : QString();
+    const bool restored
+        = args.restore ? files->restoreNewestLeftGame() : files->offerLeftGames(instead);
+    if (termination.received()) return 0; // the signal came while the question was open
+    if (!restored) {
+        if (!args.files.isEmpty())
+            files->openFile(args.files.first());
+        else if (!position)
+            window.startGame(window.settings().lastGame);
+    }
     return QApplication::exec();
 }

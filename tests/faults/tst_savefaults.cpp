@@ -9,8 +9,13 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTimer>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace shogiban;
@@ -58,6 +63,29 @@ void checkRefused(MainWindow& window, bool saved, const QString& error)
     QVERIFY(window.files()->hasUnsavedChanges());
 }
 
+// Answers every message box while it lives: with `button` where the box has it, else closes
+// it; keeps each box's text.
+class MessageBoxAnswerer {
+public:
+    explicit MessageBoxAnswerer(QMessageBox::StandardButton button)
+    {
+        QObject::connect(&m_timer, &QTimer::timeout, [this, button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            texts << box->text();
+            if (QAbstractButton* answer = box->button(button))
+                answer->click();
+            else
+                box->close();
+        });
+        m_timer.start(10);
+    }
+    QStringList texts;
+
+private:
+    QTimer m_timer;
+};
+
 } // namespace
 
 class TestSaveFaults : public QObject {
@@ -82,7 +110,7 @@ private slots:
         if (!disk.unavailable().isEmpty()) QSKIP(qPrintable(disk.unavailable()));
         const QString path = disk.filePath(name);
         MainWindow window(firstMoveAi());
-        window.files()->setAutosavePath(disk.filePath(QStringLiteral("autosave.json")));
+        window.files()->setAutosaveFolder(disk.filePath(QStringLiteral("autosaves")));
         QString error;
         playMoves(window, 2);
         QVERIFY2(window.files()->saveFile(path, *RecordCodec::formatOfPath(path), &error),
@@ -104,20 +132,21 @@ private slots:
         QVERIFY2(error.contains(errnoText(ENOSPC)), qPrintable(error));
         QCOMPARE(contents(path), old);
         // Nothing half-written is left beside it either.
-        QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files).size(), 3);
+        QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files).size(), 2);
     }
 
     void fullDiskKeepsTheLastGoodAutosave()
     {
         shogiban::test::SmallFilesystem disk;
         if (!disk.unavailable().isEmpty()) QSKIP(qPrintable(disk.unavailable()));
-        const QString autosave = disk.filePath(QStringLiteral("autosave.json"));
+        const QString folder = disk.filePath(QStringLiteral("autosaves"));
         std::vector<BoardMove> kept;
         {
             MainWindow window(firstMoveAi());
-            window.files()->setAutosavePath(autosave);
+            window.files()->setAutosaveFolder(folder);
             playMoves(window, 4);
             kept = window.controller()->moves();
+            const QString autosave = window.files()->autosavePath();
             const QByteArray good = contents(autosave);
             QVERIFY(good.size() > 0);
             QVERIFY(disk.fill());
@@ -128,15 +157,19 @@ private slots:
             QVERIFY2(window.files()->autosaveError().contains(errnoText(ENOSPC)),
                 qPrintable(window.files()->autosaveError()));
             QCOMPARE(reports.size(), 1); // said once, not after every move
-            QVERIFY(reports.first().at(1).toString().contains(autosave));
+            QVERIFY(reports.first().at(1).toString().contains(folder));
             window.controller()->resign();
             QCOMPARE(contents(autosave), good);
             // The window goes away without closing, as in a crash.
         }
         MainWindow restored(firstMoveAi());
-        restored.files()->setAutosavePath(autosave);
-        QVERIFY(restored.files()->restoreAutosave());
+        restored.files()->setAutosaveFolder(folder);
+        QVERIFY(restored.files()->restoreNewestLeftGame());
         QCOMPARE(restored.controller()->moves(), kept);
+        // The disk is still full: the restored game could not be autosaved again, so the
+        // file that holds it stays.
+        QVERIFY(!restored.files()->autosaveError().isEmpty());
+        QCOMPARE(QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files).size(), 1);
     }
 
     void readOnlyFolderKeepsTheOldFile()
@@ -146,7 +179,7 @@ private slots:
         if (!folder.unavailable().isEmpty()) QSKIP(qPrintable(folder.unavailable()));
         const QString path = folder.filePath(name);
         MainWindow window(firstMoveAi());
-        window.files()->setAutosavePath(folder.filePath(QStringLiteral("autosave.json")));
+        window.files()->setAutosaveFolder(folder.filePath(QStringLiteral("autosaves")));
         QSignalSpy reports(window.files(), &FileCommands::problemReported);
         QVERIFY(window.files()->openFile(path));
         playMoves(window, 3);
@@ -154,7 +187,7 @@ private slots:
         checkRefused(window, window.files()->saveFile(path, RecordFormat::Kif, &error), error);
         QCOMPARE(contents(path), OldKif);
         QVERIFY(!window.files()->autosaveError().isEmpty());
-        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("autosave.json"))));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("autosaves"))));
         menuAction(window, "saveAction")->trigger();
         QCOMPARE(contents(path), OldKif);
         QCOMPARE(reports.size(), 2); // the autosave once, then File > Save
@@ -166,15 +199,71 @@ private slots:
         shogiban::test::FullDevice full;
         if (!full.unavailable().isEmpty()) QSKIP(qPrintable(full.unavailable()));
         MainWindow window(firstMoveAi());
-        window.files()->setAutosavePath(full.path());
         playMoves(window, 3);
-        QVERIFY2(window.files()->autosaveError().contains(errnoText(ENOSPC)),
-            qPrintable(window.files()->autosaveError()));
         QString error;
         checkRefused(
             window, window.files()->saveFile(full.path(), RecordFormat::Jkf, &error), error);
         QVERIFY2(error.contains(errnoText(ENOSPC)), qPrintable(error));
         QVERIFY(full.isDevice()); // written to, never replaced by a file
+    }
+
+    // Save As "game" when game.json exists: the question names game.json, and No keeps it.
+    void saveAsAddsTheExtensionBeforeAsking()
+    {
+        QTemporaryDir folder;
+        const QString existing = folder.filePath(QStringLiteral("game.json"));
+        QFile file(existing);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{}");
+        file.close();
+        MainWindow window(firstMoveAi());
+        window.files()->setInteractive(true);
+        playMoves(window, 3);
+        const QString json = RecordCodec::nameFilters(GameKind::Shogi).first();
+        {
+            MessageBoxAnswerer no(QMessageBox::No);
+            QVERIFY(!window.files()->saveAsNamed(folder.filePath(QStringLiteral("game")), json));
+            QCOMPARE(no.texts.size(), 1);
+            QVERIFY2(no.texts.first().contains(existing), qPrintable(no.texts.first()));
+        }
+        QCOMPARE(contents(existing), QByteArray("{}"));
+        QVERIFY(window.files()->hasUnsavedChanges());
+        {
+            MessageBoxAnswerer yes(QMessageBox::Yes);
+            QVERIFY(window.files()->saveAsNamed(folder.filePath(QStringLiteral("game")), json));
+        }
+        QVERIFY(contents(existing).contains("\"moves\""));
+        // A new name gets the extension of the filter chosen, without a question.
+        const QString kif = RecordCodec::nameFilters(GameKind::Shogi).at(1);
+        QVERIFY(window.files()->saveAsNamed(folder.filePath(QStringLiteral("other")), kif));
+        QVERIFY(QFile::exists(folder.filePath(QStringLiteral("other.kif"))));
+        QCOMPARE(window.files()->currentPath(), folder.filePath(QStringLiteral("other.kif")));
+    }
+
+    // Save As /dev/full: asked about /dev/full itself, then refused with the reason; never
+    // turned into /dev/full.json.
+    void saveAsToDevFullIsNotRenamed()
+    {
+        shogiban::test::FullDevice full;
+        if (!full.unavailable().isEmpty()) QSKIP(qPrintable(full.unavailable()));
+        MainWindow window(firstMoveAi());
+        window.files()->setInteractive(true);
+        playMoves(window, 3);
+        QSignalSpy reports(window.files(), &FileCommands::problemReported);
+        {
+            MessageBoxAnswerer yes(QMessageBox::Yes);
+            QVERIFY(!window.files()->saveAsNamed(
+                full.path(), RecordCodec::nameFilters(GameKind::Shogi).first()));
+            QCOMPARE(yes.texts.size(), 2); // replace it?, then why it was not saved
+            QVERIFY(yes.texts.first().contains(full.path()));
+        }
+        QVERIFY(!QFile::exists(full.path() + QStringLiteral(".json")));
+        QVERIFY(full.isDevice());
+        QCOMPARE(reports.size(), 1);
+        const QString message = reports.first().at(1).toString();
+        QVERIFY2(message.contains(full.path()) && message.contains(errnoText(ENOSPC)),
+            qPrintable(message));
+        QVERIFY(window.files()->hasUnsavedChanges());
     }
 };
 

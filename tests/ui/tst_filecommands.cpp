@@ -7,6 +7,7 @@
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"
 
+#include <QDir>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -181,23 +182,26 @@ private slots:
     {
         TemporarySettings settings;
         QTemporaryDir folder;
-        const QString autosave = folder.filePath(QStringLiteral("autosave.json"));
         std::vector<BoardMove> played;
+        QString autosave;
         {
             MainWindow window(firstMoveAi());
-            window.files()->setAutosavePath(autosave);
+            window.files()->setAutosaveFolder(folder.path());
             setUpGame(window);
             played = window.controller()->moves();
+            autosave = window.files()->autosavePath();
             QVERIFY(QFile::exists(autosave));
             // The window is destroyed without closing, as in a crash: the autosave stays.
         }
         MainWindow restored(firstMoveAi());
-        restored.files()->setAutosavePath(autosave);
-        QVERIFY(restored.files()->restoreAutosave());
+        restored.files()->setAutosaveFolder(folder.path());
+        QVERIFY(restored.files()->restoreNewestLeftGame());
         QCOMPARE(restored.controller()->moves(), played);
         QVERIFY(restored.files()->hasUnsavedChanges());
+        QVERIFY(!QFile::exists(autosave)); // now in the new window's own autosave
+        QVERIFY(QFile::exists(restored.files()->autosavePath()));
         restored.close(); // a normal close removes it
-        QVERIFY(!QFile::exists(autosave));
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList());
     }
 
     void pastedTextOpensInAnyFormat_data()

@@ -1,5 +1,6 @@
 #include "files/filecommands.h"
 
+#include "files/autosaves.h"
 #include "files/wholefile.h"
 #include "game/gamecontroller.h"
 
@@ -17,7 +18,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QStandardPaths>
 
 namespace shogiban::ui {
 
@@ -47,8 +47,6 @@ FileCommands::FileCommands(QMainWindow* window, GameController* controller)
     : QObject(window)
     , m_window(window)
     , m_controller(controller)
-    , m_autosavePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-          + QStringLiteral("/autosave.json"))
 {
     createMenu();
     m_window->setAcceptDrops(true);
@@ -56,6 +54,8 @@ FileCommands::FileCommands(QMainWindow* window, GameController* controller)
     connect(m_controller, &GameController::positionChanged, this, &FileCommands::writeAutosave);
     m_saved = currentGame();
 }
+
+FileCommands::~FileCommands() = default;
 
 void FileCommands::createMenu()
 {
@@ -201,22 +201,37 @@ bool FileCommands::save()
 
 bool FileCommands::saveAs()
 {
-    const GameKind kind = m_controller->options().setup.kind;
-    const QStringList filters = RecordCodec::nameFilters(kind);
+    const QStringList filters = RecordCodec::nameFilters(m_controller->options().setup.kind);
     QString selected = filters.first();
     QSettings settings;
     const QString folder = m_path.isEmpty() ? settings.value(LastFolderKey).toString() : m_path;
-    QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save Game"), folder, filters.join(QStringLiteral(";;")), &selected);
+    // Overwriting is asked about below, once the name that is really written is known.
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), folder,
+        filters.join(QStringLiteral(";;")), &selected, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) return false;
-    const record::RecordFormat format = kind == GameKind::Shogi
-        ? RecordCodec::formatOfPath(path).value_or(RecordCodec::formatOfFilter(selected))
-        : record::RecordFormat::Jkf;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1Char('.')
-            + QString::fromUtf8(
-                record::extensionOf(format).data(), qsizetype(record::extensionOf(format).size()));
     settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    return saveAsNamed(path, selected);
+}
+
+bool FileCommands::saveAsNamed(const QString& typed, const QString& filter)
+{
+    const GameKind kind = m_controller->options().setup.kind;
+    const record::RecordFormat format = kind == GameKind::Shogi
+        ? RecordCodec::formatOfPath(typed).value_or(RecordCodec::formatOfFilter(filter))
+        : record::RecordFormat::Jkf;
+    QString path = typed;
+    // A name without an extension gets the format's, unless it names something that exists
+    // (a device such as /dev/full, or a file the user picked): that is written as named.
+    if (QFileInfo(typed).suffix().isEmpty() && !QFileInfo::exists(typed)) {
+        const std::string_view extension = record::extensionOf(format);
+        path += QLatin1Char('.') + QString::fromUtf8(extension.data(), qsizetype(extension.size()));
+    }
+    if (QFileInfo::exists(path) && m_interactive
+        && QMessageBox::question(m_window, tr("Replace file"),
+               tr("%1 already exists. Replace it?").arg(QDir::toNativeSeparators(path)),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            != QMessageBox::Yes)
+        return false;
     QString error;
     if (saveFile(path, format, &error)) return true;
     showError(
@@ -286,21 +301,33 @@ void FileCommands::updateRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
+void FileCommands::setAutosaveFolder(const QString& folder)
+{
+    m_autosaves = std::make_unique<Autosaves>(folder);
+    m_autosaved.reset();
+    m_autosaveError.clear();
+    writeAutosave(); // a game set up before (e.g. --moves) is kept from now on
+}
+
+QString FileCommands::autosavePath() const
+{
+    return m_autosaves ? m_autosaves->ownPath() : QString();
+}
+
 void FileCommands::writeAutosave()
 {
+    if (!m_autosaves) return;
     const SavedGame game = currentGame();
     // The result counts too: a resigned game must come back finished.
     if (game.moves.empty() || (m_autosaved && sameGame(game, *m_autosaved))) return;
-    const QString path = autosavePath();
-    QDir().mkpath(QFileInfo(path).absolutePath());
     QString error;
-    if (!WholeFile::write(path, RecordCodec::write(game, record::RecordFormat::Jkf), &error)) {
+    if (!m_autosaves->write(RecordCodec::write(game, record::RecordFormat::Jkf), &error)) {
         // Said once, not after every move; the last good autosave stays as it was.
         if (m_autosaveError.isEmpty())
             showError(tr("Cannot save automatically"),
                 tr("The game cannot be saved automatically in %1: %2. Save it with File > Save "
                    "As to keep it.")
-                    .arg(QDir::toNativeSeparators(path), error));
+                    .arg(QDir::toNativeSeparators(m_autosaves->folder()), error));
         m_autosaveError = error;
         return;
     }
@@ -310,31 +337,93 @@ void FileCommands::writeAutosave()
 
 void FileCommands::removeAutosave()
 {
-    QFile::remove(autosavePath());
+    if (m_autosaves) m_autosaves->removeOwn();
     m_autosaved.reset();
 }
 
-bool FileCommands::restoreAutosave()
+QList<LeftGame> FileCommands::leftGames()
 {
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly)) return false;
-    const LoadedGame loaded = RecordCodec::read(file.readAll(), record::RecordFormat::Jkf);
+    QList<LeftGame> games;
+    if (!m_autosaves) return games;
+    for (const QString& path : m_autosaves->claimLeftOver()) {
+        LeftGame game;
+        game.path = path;
+        QFile file(path);
+        game.saved = QFileInfo(file).lastModified();
+        if (file.open(QIODevice::ReadOnly))
+            game.loaded = RecordCodec::read(
+                file.read(qint64(record::MaxRecordBytes) + 1), record::RecordFormat::Jkf);
+        else
+            game.loaded.error = file.errorString();
+        if (game.loaded.game && game.loaded.game->moves.empty() && !game.loaded.game->outcome)
+            game.loaded = LoadedGame{std::nullopt, tr("no moves")};
+        games << game;
+    }
+    return games;
+}
+
+bool FileCommands::restoreLeftGame(const LeftGame& left)
+{
+    if (!left.loaded.game) return false;
+    // The load writes this instance's autosave (positionChanged) before the old file goes.
     QString error;
-    if (!load(loaded, &error)) return false;
+    if (!load(LoadedGame{left.loaded.game, {}}, &error)) return false;
     // The restored game is not saved anywhere yet: keep asking before it is discarded.
     m_saved = SavedGame{};
     m_path.clear();
+    if (m_autosaved && sameGame(*m_autosaved, currentGame()))
+        discardLeftGame(left);
+    else
+        keepLeftGame(left); // this instance could not autosave it: the old file still holds it
     return true;
 }
 
-void FileCommands::offerAutosave()
+void FileCommands::discardLeftGame(const LeftGame& game)
 {
-    if (!QFile::exists(autosavePath())) return;
-    const QMessageBox::StandardButton answer = QMessageBox::question(m_window, tr("Restore game"),
-        tr("Shogiban was not closed normally last time. Restore the game that was in progress?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes && restoreAutosave()) return;
-    removeAutosave();
+    if (m_autosaves) m_autosaves->discard(game.path);
+}
+
+void FileCommands::keepLeftGame(const LeftGame& game)
+{
+    if (m_autosaves) m_autosaves->release(game.path);
+}
+
+bool FileCommands::offerLeftGames(const QString& instead)
+{
+    const QList<LeftGame> games = leftGames();
+    if (games.isEmpty()) return false;
+    RestoreDialog dialog(games, instead, m_window);
+    dialog.exec();
+    const int chosen = dialog.choice() == RestoreDialog::Choice::Restore ? dialog.selected() : -1;
+    bool restored = false;
+    for (int i = 0; i < games.size(); ++i) {
+        if (i == chosen)
+            restored = restoreLeftGame(games[i]);
+        else if (dialog.choice() == RestoreDialog::Choice::Discard)
+            discardLeftGame(games[i]);
+        else
+            keepLeftGame(games[i]);
+    }
+    if (chosen >= 0 && !restored) keepLeftGame(games[chosen]);
+    return restored;
+}
+
+bool FileCommands::restoreNewestLeftGame()
+{
+    bool restored = false;
+    for (const LeftGame& game : leftGames()) {
+        if (!restored && restoreLeftGame(game))
+            restored = true;
+        else
+            keepLeftGame(game);
+    }
+    return restored;
+}
+
+void FileCommands::closeForSessionEnd()
+{
+    m_endingSession = true;
+    m_window->close();
 }
 
 void FileCommands::showError(const QString& title, const QString& text)
@@ -360,6 +449,14 @@ bool FileCommands::eventFilter(QObject* watched, QEvent* event)
         return true;
     }
     case QEvent::Close:
+        if (m_endingSession) {
+            // No one to ask: unsaved moves stay in the autosave for the next start.
+            if (hasUnsavedChanges())
+                writeAutosave();
+            else
+                removeAutosave();
+            return false;
+        }
         if (!maybeSave()) {
             event->ignore();
             return true;

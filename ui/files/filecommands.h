@@ -1,19 +1,24 @@
 // The File side of the main window: Open, Save, Save As, recent files, opening a file dropped
 // on the window or named on the command line, copy and paste through the clipboard, the
 // question before unsaved moves are discarded, and the autosave that brings a game back after
-// a crash or a kill. Saving is atomic (QSaveFile); a failed load never touches the game.
+// a crash, a kill or the end of the session. Saving is atomic (QSaveFile); a failed load never
+// touches the game.
 #pragma once
 
 #include "files/recordcodec.h"
+#include "files/restoredialog.h"
 
 #include <QObject>
 #include <QString>
+
+#include <memory>
 
 class QMainWindow;
 class QMenu;
 
 namespace shogiban::ui {
 
+class Autosaves;
 class GameController;
 
 class FileCommands : public QObject {
@@ -25,9 +30,13 @@ public:
     // Adds a File menu in front of the window's menus and watches the window for dropped
     // files and for closing.
     FileCommands(QMainWindow* window, GameController* controller);
+    ~FileCommands() override;
 
     bool openFile(const QString& path); // false after telling the user what went wrong
     bool saveFile(const QString& path, record::RecordFormat format, QString* error);
+    // Save As once the dialog has answered: the name typed and the filter chosen. A name
+    // without an extension gets the format's before an existing file is asked about.
+    bool saveAsNamed(const QString& typed, const QString& filter);
     bool openText(const QByteArray& text, QString* error); // a game or a position, any format
     SavedGame currentGame() const;
 
@@ -37,13 +46,28 @@ public:
     QString currentPath() const { return m_path; }
     QStringList recentFiles() const;
 
-    // The autosave of the game in progress, in the application's data folder (tests move it).
-    QString autosavePath() const { return m_autosavePath; }
-    void setAutosavePath(const QString& path) { m_autosavePath = path; }
-    // After a crash: offers the autosaved game back (restores it when the user agrees).
-    void offerAutosave();
-    bool restoreAutosave(); // without asking, e.g. for tests
+    // The autosave of the game in progress: off until a folder is set (the program sets the
+    // application's data folder, tests a temporary one), so that tests and screenshots leave
+    // nothing behind. Each running instance has its own file there (see Autosaves).
+    void setAutosaveFolder(const QString& folder);
+    QString autosavePath() const; // this instance's file; empty before the first autosave
     void removeAutosave();
+
+    // Games autosaved by instances that are gone, newest first. They are claimed: an instance
+    // starting meanwhile does not offer them too. Each must then be restored, discarded or kept.
+    QList<LeftGame> leftGames();
+    // Loads a left game; its file goes once the game is in this instance's autosave.
+    bool restoreLeftGame(const LeftGame& game);
+    void discardLeftGame(const LeftGame& game);
+    void keepLeftGame(const LeftGame& game); // offered again at the next start
+    // At start: asks whether to restore a left game (shown instead of `instead`, the file or
+    // position named on the command line, when set); true when one was restored.
+    bool offerLeftGames(const QString& instead);
+    bool restoreNewestLeftGame(); // without asking (--restore); keeps the others
+    // The session ends (SIGTERM, logout): closes the window without questions. Unsaved moves
+    // stay in the autosave and are offered at the next start; a saved game leaves nothing.
+    void closeForSessionEnd();
+
     // Why the last autosave could not be written; empty when it was.
     QString autosaveError() const { return m_autosaveError; }
     // Whether questions and error messages may show dialogs: off until the program turns it
@@ -79,12 +103,13 @@ private:
     QMenu* m_menu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_path;
-    QString m_autosavePath;
+    std::unique_ptr<Autosaves> m_autosaves; // null: autosave off
     record::RecordFormat m_format = record::RecordFormat::Jkf;
     SavedGame m_saved; // what was last saved or loaded, for "unsaved changes"
     std::optional<SavedGame> m_autosaved; // what the autosave file holds
     QString m_autosaveError; // why the last autosave failed; empty after a good one
     bool m_interactive = false;
+    bool m_endingSession = false;
 };
 
 } // namespace shogiban::ui

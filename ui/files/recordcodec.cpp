@@ -20,6 +20,24 @@ constexpr std::string_view LevelKey[ColorNb] = {"black-level", "white-level"};
 // the upper player.
 constexpr std::string_view NameKey[ColorNb] = {"先手", "後手"};
 constexpr std::string_view HandicapNameKey[ColorNb] = {"下手", "上手"};
+// The outcome exactly (a resignation by the side not to move, a stalemate, a perpetual check,
+// a scored impasse): the record's special move alone cannot say all of it.
+constexpr std::string_view WinnerKey = "winner";
+constexpr std::string_view EndReasonKey = "end-reason";
+constexpr std::pair<EndReason, std::string_view> EndReasonNames[] = {
+    {EndReason::Checkmate, "checkmate"},
+    {EndReason::Stalemate, "stalemate"},
+    {EndReason::Resignation, "resignation"},
+    {EndReason::AgreedDraw, "agreed-draw"},
+    {EndReason::IllegalMove, "illegal-move"},
+    {EndReason::Sennichite, "sennichite"},
+    {EndReason::PerpetualCheck, "perpetual-check"},
+    {EndReason::Impasse24, "impasse-24"},
+    {EndReason::Declaration27, "declaration-27"},
+    {EndReason::MaxMoves, "max-moves"},
+    {EndReason::TimeUp, "time-up"},
+    {EndReason::Interrupted, "interrupted"},
+};
 
 QString readErrorText(const record::ReadError& error)
 {
@@ -44,6 +62,9 @@ QString readErrorText(const record::ReadError& error)
         break;
     case Code::BadPosition:
         what = RecordCodec::tr("the start position is not a legal position");
+        if (error.position)
+            what = RecordCodec::tr("the start position is not a legal position: %1")
+                       .arg(ErrorTexts::sfenError(*error.position));
         break;
     case Code::UnknownPiece:
         what = RecordCodec::tr("an unknown piece");
@@ -74,6 +95,9 @@ QString readErrorText(const record::ReadError& error)
         break;
     case Code::TooLarge:
         what = RecordCodec::tr("the file is too large");
+        break;
+    case Code::Empty:
+        what = RecordCodec::tr("the file is empty");
         break;
     }
     QString text = what;
@@ -145,6 +169,29 @@ PlayerOptions playerFrom(const record::Record& rec, Color color, bool handicap)
     return player;
 }
 
+void writeOutcome(record::Record& rec, const Outcome& outcome)
+{
+    for (const auto& [reason, name] : EndReasonNames)
+        if (reason == outcome.reason) rec.setAppValue(EndReasonKey, std::string(name));
+    rec.setAppValue(WinnerKey,
+        !outcome.winner ? "none" : *outcome.winner == Black ? "black" : "white");
+}
+
+// The outcome the app fields hold, when they hold a whole one.
+std::optional<Outcome> storedOutcome(const record::Record& rec)
+{
+    const std::string* reasonName = rec.appValue(EndReasonKey);
+    const std::string* winner = rec.appValue(WinnerKey);
+    if (!reasonName || !winner) return std::nullopt;
+    for (const auto& [reason, name] : EndReasonNames) {
+        if (name != *reasonName) continue;
+        if (*winner == "none") return Outcome{std::nullopt, reason};
+        if (*winner == "black") return Outcome{Black, reason};
+        if (*winner == "white") return Outcome{White, reason};
+    }
+    return std::nullopt;
+}
+
 LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format)
 {
     const std::string_view text(bytes.constData(), size_t(bytes.size()));
@@ -164,8 +211,10 @@ LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format
     const bool handicap = !game.start.setup.startPosition.empty();
     for (Color c : {Black, White}) game.start.players[c] = playerFrom(rec, c, handicap);
     for (Move move : record::mainLineMoves(rec)) game.moves.push_back(record::toBoardMove(move));
-    if (const std::optional<record::SpecialMove> ending = record::mainLineEnding(rec))
+    if (const std::optional<record::SpecialMove> ending = record::mainLineEnding(rec)) {
         game.outcome = record::outcomeOf(*ending, record::positionAfter(rec).sideToMove());
+        if (const std::optional<Outcome> stored = storedOutcome(rec)) game.outcome = stored;
+    }
     loaded.game = std::move(game);
     return loaded;
 }
@@ -186,6 +235,7 @@ QByteArray writeShogi(const SavedGame& game, RecordFormat format)
         rec.setAppValue(PlayerKey[c], computer ? "computer" : "human");
         if (computer) rec.setAppValue(LevelKey[c], std::to_string(player.level));
     }
+    if (game.outcome) writeOutcome(rec, *game.outcome);
     const std::string bytes = record::writeRecord(rec, format);
     return QByteArray(bytes.data(), qsizetype(bytes.size()));
 }
