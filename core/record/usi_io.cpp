@@ -6,31 +6,39 @@
 #include "rules/usimove.h"
 
 #include <algorithm>
-#include <sstream>
 
 namespace shogiban::record::detail {
 
 namespace {
 
-std::vector<std::string> wordsOf(std::string_view text)
+// The words of the text, as views into it, at most `limit` of them: a record with more moves
+// than a record may hold is refused anyway, so the rest is never split.
+std::vector<std::string_view> wordsOf(std::string_view text, size_t limit)
 {
-    std::vector<std::string> words;
-    std::istringstream in{std::string(text)};
-    for (std::string word; in >> word;) words.push_back(word);
+    constexpr std::string_view Space = " \t\n\v\f\r";
+    std::vector<std::string_view> words;
+    for (size_t at = text.find_first_not_of(Space);
+         at != std::string_view::npos && words.size() < limit;) {
+        const size_t end = text.find_first_of(Space, at);
+        words.push_back(text.substr(at, end == std::string_view::npos ? end : end - at));
+        at = end == std::string_view::npos ? end : text.find_first_not_of(Space, end);
+    }
     return words;
 }
 
 // Reads the start position from words[at...]; returns the index after it, or nullopt.
-std::optional<size_t> readStart(const std::vector<std::string>& words, size_t at, Record& record)
+std::optional<size_t> readStart(
+    const std::vector<std::string_view>& words, size_t at, Record& record)
 {
     if (at < words.size() && words[at] == "startpos") return at + 1;
     if (at < words.size() && words[at] == "sfen") ++at;
     if (at + 3 > words.size()) return std::nullopt;
-    std::string sfen = words[at] + ' ' + words[at + 1] + ' ' + words[at + 2];
+    std::string sfen = std::string(words[at]) + ' ' + std::string(words[at + 1]) + ' '
+        + std::string(words[at + 2]);
     at += 3;
     bool numbered = at < words.size() && !words[at].empty()
-        && words[at].find_first_not_of("0123456789") == std::string::npos;
-    sfen += ' ' + (numbered ? words[at++] : std::string("1"));
+        && words[at].find_first_not_of("0123456789") == std::string_view::npos;
+    sfen += ' ' + (numbered ? std::string(words[at++]) : std::string("1"));
     if (sfen != StartSfen) record.startSfen = sfen;
     return at;
 }
@@ -40,7 +48,8 @@ std::optional<size_t> readStart(const std::vector<std::string>& words, size_t at
 ReadResult readUsi(std::string_view text)
 {
     ReadResult result;
-    std::vector<std::string> words = wordsOf(text);
+    // "position sfen B S H N moves" and one move more than a record holds.
+    const std::vector<std::string_view> words = wordsOf(text, size_t(MaxRecordNodes) + 8);
     size_t at = !words.empty() && words[0] == "position" ? 1 : 0;
     std::optional<size_t> next = readStart(words, at, result.record);
     RecordBuilder builder(result.record);
@@ -55,7 +64,7 @@ ReadResult readUsi(std::string_view text)
     if (at < words.size() && words[at] == "moves")
         ++at;
     else if (at < words.size()) {
-        result.error = ReadError{ReadErrorCode::BadSyntax, 1, 0, words[at]};
+        result.error = ReadError{ReadErrorCode::BadSyntax, 1, 0, std::string(words[at])};
         return result;
     }
     for (; at < words.size(); ++at) {
@@ -70,7 +79,7 @@ ReadResult readUsi(std::string_view text)
             auto code = move || (move.error->code == UsiMoveErrorCode::Illegal)
                 ? ReadErrorCode::IllegalMove
                 : ReadErrorCode::BadSyntax;
-            result.error = ReadError{code, 1, builder.ply() + 1, words[at]};
+            result.error = ReadError{code, 1, builder.ply() + 1, std::string(words[at])};
             return result;
         }
     }
