@@ -45,7 +45,8 @@ int main(int argc, char** argv)
     ui::FileCommands* files = window.files();
     const bool screenshot = !args.screenshot.isEmpty();
     const bool position = !args.sfen.isEmpty() || !args.moves.isEmpty();
-    // Checked before any window shows; the autosave is still off, so nothing is written yet.
+    // Checked before any window shows (and shown behind the restore question); the autosave is
+    // still off, so nothing is written before that question is answered.
     QString error;
     if ((position || screenshot) && !window.setUpPosition(args.sfen, args.moves, &error)) {
         std::fprintf(stderr, "shogiban: bad --sfen or --moves: %s\n", qPrintable(error));
@@ -79,7 +80,9 @@ int main(int argc, char** argv)
     if (!restored) {
         if (!args.files.isEmpty())
             files->openFile(args.files.first());
-        else if (!position)
+        else if (position) // set up again now that it is autosaved (it was checked above)
+            window.setUpPosition(args.sfen, args.moves, &error);
+        else
             window.startGame(window.settings().lastGame);
     }
     return QApplication::exec();

@@ -306,7 +306,6 @@ void FileCommands::setAutosaveFolder(const QString& folder)
     m_autosaves = std::make_unique<Autosaves>(folder);
     m_autosaved.reset();
     m_autosaveError.clear();
-    writeAutosave(); // a game set up before (e.g. --moves) is kept from now on
 }
 
 QString FileCommands::autosavePath() const
