@@ -16,9 +16,19 @@
 
 namespace shogiban::record::test {
 
-// Everything a record holds, as one text (times to the second, as JKF keeps them).
-inline std::string recordText(const Record& record)
+inline void asJkfEnds(Line& line)
 {
+    for (RecordNode& node : line) {
+        // The JKF schema has no MAX_MOVES: it is written as HIKIWAKE (docs/records.md).
+        if (node.special == SpecialMove::MaxMoves) node.special = SpecialMove::Draw;
+        for (Line& variation : node.variations) asJkfEnds(variation);
+    }
+}
+
+// Everything a record holds, as one text (times to the second, as JKF keeps them).
+inline std::string recordText(Record record)
+{
+    asJkfEnds(record.moves);
     std::string text = startSfenOf(record) + '\n';
     for (const auto& [key, value] : record.header) text += key + '=' + value + '\n';
     for (const auto& [key, value] : record.appFields) text += key + ':' + value + '\n';
