@@ -50,7 +50,8 @@ std::string positionLines(const Record& record)
 {
     BoardSetup setup = BoardSetup::fromSfen(startSfenOf(record));
     std::string text;
-    if (record.startSfen.empty()) {
+    // CSA has no move number: the even start is PI whatever number it had.
+    if (sfenWithoutMoveNumber(startSfenOf(record)) == sfenWithoutMoveNumber(StartSfen)) {
         text = "PI\n";
     } else {
         for (int r = Rank1; r <= Rank9; ++r) {

@@ -152,7 +152,9 @@ std::string kifPreamble(const Record& record)
 {
     std::string text;
     for (const auto& [key, value] : record.header)
-        if (isWritableKifKey(key)) text += key + "：" + singleLine(value) + "\n";
+        // Trailing spaces would not come back: the reader trims them, as other programs do.
+        if (isWritableKifKey(key))
+            text += key + "：" + std::string(trimmedRight(singleLine(value))) + "\n";
     std::string sfen = startSfenOf(record);
     // 手数＝N: N moves were played before the record starts, so its first move is N+1.
     const int firstMove = startMoveNumber(record);

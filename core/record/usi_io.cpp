@@ -60,6 +60,9 @@ ReadResult readUsi(std::string_view text)
             std::nullopt, next ? builder.startError() : std::nullopt};
         return result;
     }
+    // Kept as the position writes it (hands in the usual order), as the other readers do.
+    const std::string canonical = builder.position().sfen();
+    result.record.startSfen = canonical == StartSfen ? std::string() : canonical;
     at = *next;
     if (at < words.size() && words[at] == "moves")
         ++at;

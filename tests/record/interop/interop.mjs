@@ -71,8 +71,11 @@ const validate = new Ajv2020({ strictTuples: false, allErrors: true }).compile(s
 const treeSize = (moves, first = 0) => moves.slice(first).reduce(
   (n, entry) => n + 1 + (entry.forks ?? []).reduce((m, fork) => m + treeSize(fork), 0), 0);
 
+// Files only (tests/data/fuzz/corpus is the libFuzzer seed corpus); "illegal*" and
+// "regress*" files are broken on purpose (the fuzz tests' regressions).
 const samples = samplesDirs.flatMap((dir) => fs.readdirSync(dir).sort()
-  .filter((f) => !f.startsWith("illegal")).map((f) => path.join(dir, f)));
+  .filter((f) => !f.startsWith("illegal") && !f.startsWith("regress"))
+  .map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).isFile()));
 for (const source of samples) {
   const sample = path.basename(source);
   const expected = shogibanSfen(source);
