@@ -37,8 +37,11 @@ void KakinokiReader::readVariationLine(std::string_view line)
 int KakinokiReader::plyOfNumber(int number)
 {
     if (!m_numberOffset) {
+        // Numbered on from 手数＝ (as written), or from 1 by programs that ignore it: the
+        // first number (a KIF move, or a KI2 変化) tells which.
         const int offset = startMoveNumber(m_record) - 1;
-        m_numberOffset = offset > 0 && number == offset + 1 ? offset : 0;
+        const bool countsOn = number > offset && number - offset <= m_builder.ply() + 1;
+        m_numberOffset = offset > 0 && countsOn ? offset : 0;
     }
     return number - *m_numberOffset;
 }

@@ -449,11 +449,9 @@ bool FileCommands::eventFilter(QObject* watched, QEvent* event)
     }
     case QEvent::Close:
         if (m_endingSession) {
-            // No one to ask: unsaved moves stay in the autosave for the next start.
-            if (hasUnsavedChanges())
-                writeAutosave();
-            else
-                removeAutosave();
+            // No one to ask: unsaved moves stay in the autosave (written after each move) for
+            // the next start.
+            if (!hasUnsavedChanges()) removeAutosave();
             return false;
         }
         if (!maybeSave()) {
