@@ -8,7 +8,7 @@
 namespace shogiban::analysis {
 
 Analyser::Analyser(size_t hashMegabytes)
-    : m_searcher(hashMegabytes)
+    : m_hashMegabytes(hashMegabytes)
 {
     m_thread = std::thread(&Analyser::run, this);
 }
@@ -23,6 +23,16 @@ Analyser::~Analyser()
     }
     m_wake.notify_one();
     m_thread.join();
+}
+
+std::unique_ptr<AnalysisEngine> createBuiltInEngine(size_t hashMegabytes)
+{
+    return std::make_unique<Analyser>(hashMegabytes);
+}
+
+std::string Analyser::name() const
+{
+    return std::string("Shogiban ") + SHOGIBAN_VERSION;
 }
 
 uint64_t Analyser::start(AnalysisRequest request)
@@ -52,7 +62,7 @@ AnalysisSnapshot Analyser::snapshot() const
     AnalysisSnapshot s = m_state;
     s.lines = mergedLines();
     if (s.running) {
-        s.nodes = m_searcher.searchedNodes();
+        s.nodes = m_searcher->searchedNodes();
         s.timeMs = steadyMs() - m_startMs;
     }
     s.nodesPerSecond = s.timeMs > 0 ? s.nodes * 1000 / uint64_t(s.timeMs) : 0;
@@ -61,7 +71,9 @@ AnalysisSnapshot Analyser::snapshot() const
 
 void Analyser::run()
 {
+    auto searcher = std::make_unique<ai::Searcher>(m_hashMegabytes);
     std::unique_lock lock(m_mutex);
+    m_searcher = std::move(searcher);
     for (;;) {
         m_wake.wait(lock, [this] { return m_quit || m_pending.has_value(); });
         if (m_quit) return;
@@ -74,7 +86,7 @@ void Analyser::run()
         m_state.sideToMove = request.position.sideToMove();
         m_complete.clear();
         m_partial.clear();
-        m_searcher.setThreads(request.threads); // under the lock: snapshot() reads the helpers
+        m_searcher->setThreads(request.threads); // under the lock: snapshot() reads the helpers
         lock.unlock();
         search(request, id);
         lock.lock();
@@ -94,7 +106,7 @@ void Analyser::search(const AnalysisRequest& request, uint64_t id)
         return;
     }
     const int multiPv = std::min(request.multiPv, legalMoves);
-    m_searcher.setInfoCallback(
+    m_searcher->setInfoCallback(
         [this, multiPv, id](const ai::SearchInfo& info) { onInfo(info, multiPv, id); });
     ai::SearchLimits limits;
     limits.infinite = true;
@@ -104,7 +116,7 @@ void Analyser::search(const AnalysisRequest& request, uint64_t id)
         m_state.running = true;
         m_startMs = steadyMs();
     }
-    const ai::SearchResult result = m_searcher.search(pos, limits, m_stop);
+    const ai::SearchResult result = m_searcher->search(pos, limits, m_stop);
     {
         std::lock_guard lock(m_mutex);
         m_state.running = false;

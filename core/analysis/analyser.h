@@ -5,13 +5,13 @@
 #pragma once
 
 #include "ai/search.h"
-#include "analysis/line.h"
-#include "rules/position.h"
+#include "analysis/analysisengine.h"
 
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -19,42 +19,20 @@
 
 namespace shogiban::analysis {
 
-struct AnalysisRequest {
-    Position position; // with the moves that led to it: repetitions are judged by them
-    int multiPv = 1; // 1..MaxMultiPv
-    int threads = 1;
-};
-
-struct AnalysisSnapshot {
-    uint64_t request = 0; // the id start() returned; 0 before the first
-    Color sideToMove = Black;
-    std::vector<AnalysisLine> lines; // best first; the deepest complete set, newer lines first
-    int depth = 0; // the deepest iteration reported
-    uint64_t nodes = 0;
-    int64_t timeMs = 0;
-    uint64_t nodesPerSecond = 0;
-    bool running = false;
-    bool noLegalMove = false; // the side to move is checkmated (or has no move: a loss)
-};
-
-class Analyser {
+class Analyser final : public AnalysisEngine {
 public:
-    // Called on the analysis thread when the lines change and when a search ends.
-    using UpdateCallback = std::function<void(uint64_t request)>;
-
+    // Returns at once: the search's hash table is made on the analysis thread (zeroing tens of
+    // megabytes takes a while, and the caller may be the GUI thread).
     explicit Analyser(size_t hashMegabytes = 64);
-    ~Analyser(); // stops the search and joins the thread
+    ~Analyser() override; // stops the search and joins the thread
     Analyser(const Analyser&) = delete;
     Analyser& operator=(const Analyser&) = delete;
 
-    // Set before the first start().
-    void setUpdateCallback(UpdateCallback callback) { m_onUpdate = std::move(callback); }
-
-    // Analyses the position until stop() or the next start(); returns the request's id.
-    uint64_t start(AnalysisRequest request);
-    // Returns at once; the search ends within milliseconds.
-    void stop();
-    AnalysisSnapshot snapshot() const;
+    std::string name() const override;
+    void setUpdateCallback(UpdateCallback callback) override { m_onUpdate = std::move(callback); }
+    uint64_t start(AnalysisRequest request) override;
+    void stop() override;
+    AnalysisSnapshot snapshot() const override;
 
 private:
     void run();
@@ -62,7 +40,8 @@ private:
     void onInfo(const ai::SearchInfo& info, int multiPv, uint64_t id);
     std::vector<AnalysisLine> mergedLines() const; // under m_mutex
 
-    ai::Searcher m_searcher;
+    const size_t m_hashMegabytes;
+    std::unique_ptr<ai::Searcher> m_searcher; // made by the thread, set under m_mutex
     UpdateCallback m_onUpdate;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;

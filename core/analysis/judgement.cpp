@@ -107,6 +107,7 @@ std::vector<GraphPoint> evaluationGraph(const GameReview& review)
             const ai::Value sente = fromSide(analysis->score, side, Black);
             p.searched = true;
             p.senteScore = clampForGraph(sente);
+            p.senteValue = sente;
             p.senteChance = winChance(sente);
             p.senteMate = matePlies(sente);
         }

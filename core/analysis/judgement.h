@@ -70,6 +70,7 @@ struct GraphPoint {
     int ply = 0; // moves played before the position
     bool searched = false;
     ai::Value senteScore = 0; // clamped to +-GraphLimit (mates at the edge)
+    ai::Value senteValue = 0; // the engine's score, unclamped
     double senteChance = 0.5;
     std::optional<int> senteMate; // plies, positive when sente mates
 };

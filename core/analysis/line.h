@@ -2,7 +2,6 @@
 #pragma once
 
 #include "ai/score.h"
-#include "ai/tt.h"
 #include "rules/move.h"
 
 #include <cstdint>

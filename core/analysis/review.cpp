@@ -18,6 +18,15 @@ GameReview GameReview::ofRecord(const record::Record& record)
     return review;
 }
 
+GameReview GameReview::ofGame(std::string_view startSfen, const std::vector<Move>& moves)
+{
+    GameReview review;
+    review.startSfen = startSfen;
+    review.moves = moves;
+    review.positions.resize(moves.size() + 1);
+    return review;
+}
+
 int GameReview::searchedCount() const
 {
     return int(std::count_if(
@@ -30,6 +39,39 @@ Position GameReview::positionAt(int ply) const
     pos.setSfen(startSfen);
     for (int i = 0; i < ply && i < int(moves.size()); ++i) pos.doMove(moves[size_t(i)]);
     return pos;
+}
+
+namespace {
+
+// The SFEN without its move number, which says nothing about the position.
+std::string_view withoutMoveNumber(std::string_view sfen)
+{
+    size_t end = 0;
+    for (int field = 0; field < 3 && end != std::string_view::npos; ++field)
+        end = sfen.find(' ', end == 0 ? 0 : end + 1);
+    return sfen.substr(0, end);
+}
+
+} // namespace
+
+bool GameReview::sharesPosition(const GameReview& other, int ply) const
+{
+    if (ply < 0 || ply >= positionCount() || ply >= other.positionCount()) return false;
+    if (withoutMoveNumber(startSfen) != withoutMoveNumber(other.startSfen)) return false;
+    return std::equal(moves.begin(), moves.begin() + ply, other.moves.begin());
+}
+
+void GameReview::follow(std::string_view sfen, const std::vector<Move>& newMoves)
+{
+    GameReview next = ofGame(sfen, newMoves);
+    next.adopt(*this);
+    *this = std::move(next);
+}
+
+void GameReview::adopt(const GameReview& other)
+{
+    for (int ply = 0; ply < positionCount() && sharesPosition(other, ply); ++ply)
+        if (other.positions[size_t(ply)]) positions[size_t(ply)] = other.positions[size_t(ply)];
 }
 
 namespace {

@@ -42,11 +42,22 @@ struct GameReview {
 
     // A review of the record's main line with nothing searched yet.
     static GameReview ofRecord(const record::Record& record);
+    // A review of a game with nothing searched yet.
+    static GameReview ofGame(std::string_view startSfen, const std::vector<Move>& moves);
     int positionCount() const { return int(positions.size()); }
     int searchedCount() const;
     bool complete() const { return searchedCount() == positionCount(); }
     // The position after `ply` moves (with the history before it, for repetitions).
     Position positionAt(int ply) const;
+
+    // Whether position `ply` of this review is position `ply` of other: the same start (move
+    // numbers aside) and the same moves before it.
+    bool sharesPosition(const GameReview& other, int ply) const;
+    // Follows the game after it changed (a move played or taken back, another game opened):
+    // the positions both games share keep what was searched, the others are unsearched.
+    void follow(std::string_view startSfen, const std::vector<Move>& moves);
+    // Takes what other searched in the positions both games share.
+    void adopt(const GameReview& other);
 };
 
 struct ReviewOptions {
@@ -54,7 +65,9 @@ struct ReviewOptions {
     uint64_t nodes = 0; // when set: a node budget per position instead of the time
     int multiPv = 1;
     int threads = 1;
-    size_t hashMegabytes = 64;
+    // Enough for the few million nodes of a position at 10 s; more would take longer to
+    // allocate when the review starts, when it cannot yet be cancelled.
+    size_t hashMegabytes = 16;
 };
 
 // Default and bounds of the time per position (the GUI's choice; the command line takes any).

@@ -310,7 +310,7 @@ private slots:
             complete = runReview(review, options, stop);
             returnedAt = steadyMs();
         });
-        QTest::qWait(300);
+        QTest::qWait(1000); // searching by then, past the making of the hash table
         const int64_t stoppedAt = steadyMs();
         stop = true;
         reviewer.join();

@@ -8,6 +8,7 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 
+#include <algorithm>
 #include <cmath>
 
 namespace shogiban::ui {
@@ -282,18 +283,27 @@ void BoardPainter::paintSuggestion(const QPointF& from, BoardSquare to)
     m_painter->setPen(QPen(ink, 0.08 * unit));
     m_painter->setBrush(Qt::NoBrush);
     m_painter->drawRect(target.adjusted(0.05 * unit, 0.05 * unit, -0.05 * unit, -0.05 * unit));
+    paintArrow(from, to, ink, 1.0);
+}
+
+void BoardPainter::paintArrow(const QPointF& from, BoardSquare to, const QColor& ink, qreal width)
+{
+    const QRectF target = m_geometry.squareRect(to);
+    const qreal unit = target.width();
     QPointF d = target.center() - from;
     const qreal length = std::hypot(d.x(), d.y());
     if (length < 1) return;
     d /= length;
+    m_painter->setRenderHint(QPainter::Antialiasing);
     const QPointF tip = target.center() - d * 0.2 * unit;
-    m_painter->setPen(QPen(ink, 0.12 * unit, Qt::SolidLine, Qt::RoundCap));
+    m_painter->setPen(QPen(ink, 0.12 * width * unit, Qt::SolidLine, Qt::RoundCap));
     m_painter->drawLine(from, tip - d * 0.25 * unit);
     const QPointF side(-d.y(), d.x());
+    const qreal head = 0.22 * std::max(width, 0.7) * unit;
     m_painter->setPen(Qt::NoPen);
     m_painter->setBrush(ink);
-    m_painter->drawPolygon(QPolygonF({tip, tip - d * 0.35 * unit + side * 0.22 * unit,
-        tip - d * 0.35 * unit - side * 0.22 * unit}));
+    m_painter->drawPolygon(
+        QPolygonF({tip, tip - d * 0.35 * unit + side * head, tip - d * 0.35 * unit - side * head}));
 }
 
 void BoardPainter::paintCheckNotice(Color color)

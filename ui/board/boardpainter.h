@@ -38,6 +38,9 @@ public:
     void paintRefused(BoardSquare square);
     void paintCapture(BoardSquare square);
     void paintSuggestion(const QPointF& from, BoardSquare to);
+    // An arrow from a point (a square's or a stand slot's centre) to a square; width 1 is the
+    // hint's arrow.
+    void paintArrow(const QPointF& from, BoardSquare to, const QColor& ink, qreal width);
     void paintCheckNotice(Color color);
 
 private:

@@ -28,7 +28,8 @@ const QString LastFolderKey = QStringLiteral("files/lastFolder");
 
 bool sameGame(const SavedGame& a, const SavedGame& b)
 {
-    return a.moves == b.moves && a.outcome == b.outcome;
+    return a.moves == b.moves && a.outcome == b.outcome
+        && a.review.searchedCount() == b.review.searchedCount();
 }
 
 QStringList droppedGameFiles(const QMimeData* mime)
@@ -94,7 +95,8 @@ void FileCommands::retranslate()
 
 SavedGame FileCommands::currentGame() const
 {
-    return SavedGame{m_controller->options(), m_controller->moves(), m_controller->outcome()};
+    return SavedGame{m_controller->options(), m_controller->moves(), m_controller->outcome(),
+        m_controller->review()};
 }
 
 bool FileCommands::hasUnsavedChanges() const
@@ -129,6 +131,7 @@ bool FileCommands::load(const LoadedGame& loaded, QString* error)
         if (error) *error = refused;
         return false;
     }
+    m_controller->setReview(game.review);
     markSaved();
     // A record that stopped at an illegal move is open up to that move: say so.
     if (!loaded.error.isEmpty() && error) *error = loaded.error;

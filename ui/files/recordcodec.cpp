@@ -1,5 +1,6 @@
 #include "files/recordcodec.h"
 
+#include "analysis/reviewcomments.h"
 #include "game/names.h"
 #include "text/errortexts.h"
 #include "hasami/record.h"
@@ -215,6 +216,7 @@ LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format
         game.outcome = record::outcomeOf(*ending, record::positionAfter(rec).sideToMove());
         if (const std::optional<Outcome> stored = storedOutcome(rec)) game.outcome = stored;
     }
+    game.review = analysis::reviewFromComments(rec);
     loaded.game = std::move(game);
     return loaded;
 }
@@ -236,6 +238,8 @@ QByteArray writeShogi(const SavedGame& game, RecordFormat format)
         if (computer) rec.setAppValue(LevelKey[c], std::to_string(player.level));
     }
     if (game.outcome) writeOutcome(rec, *game.outcome);
+    if (game.review.searchedCount() > 0 && game.review.moves == moves)
+        analysis::writeReviewComments(rec, game.review);
     const std::string bytes = record::writeRecord(rec, format);
     return QByteArray(bytes.data(), qsizetype(bytes.size()));
 }

@@ -3,6 +3,7 @@
 // It knows no widgets; errors come back as translated text that names the problem.
 #pragma once
 
+#include "analysis/review.h"
 #include "game/gameoptions.h"
 
 #include "record/formats.h"
@@ -16,11 +17,13 @@
 
 namespace shogiban::ui {
 
-// A game that can be saved: how it started, who played, its moves and how it ended.
+// A game that can be saved: how it started, who played, its moves and how it ended, and
+// (shogi) what a game review found, kept as comments in the record.
 struct SavedGame {
     GameStart start;
     std::vector<BoardMove> moves;
     std::optional<Outcome> outcome;
+    analysis::GameReview review = {};
 };
 
 struct LoadedGame {

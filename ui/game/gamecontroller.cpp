@@ -4,6 +4,7 @@
 #include "text/errortexts.h"
 
 #include "game/catalog.h"
+#include "game/shogirules.h"
 
 #include <algorithm>
 
@@ -33,6 +34,7 @@ bool GameController::newGame(const GameStart& options, QString* error)
     stopTask();
     m_options = options;
     m_firstMover = rules->sideToMove();
+    m_startPosition = rules->positionText();
     m_rules = std::move(rules);
     m_moves.clear();
     m_moveList.clear();
@@ -115,13 +117,16 @@ bool GameController::loadGame(const GameStart& options, const std::vector<BoardM
 
     stopTask();
     m_options = options;
-    m_firstMover = createRules(options.setup)->sideToMove();
+    const std::unique_ptr<GameRules> start = createRules(options.setup);
+    m_firstMover = start->sideToMove();
+    m_startPosition = start->positionText();
     m_rules = std::move(rules);
     m_moves = moves;
     m_moveList.clear();
     for (const MoveLabels& label : labels) m_moveList.append(label);
     m_shown.reset();
     m_shownPly = moveCount();
+    followReview();
     emit positionChanged();
     checkOutcome();
     startComputerIfItsTurn();
@@ -135,6 +140,31 @@ void GameController::rebuildTo(int plies)
     m_rules = replay(plies);
     m_shown.reset();
     m_shownPly = plies;
+    followReview();
+}
+
+void GameController::followReview()
+{
+    std::vector<Move> moves;
+    if (m_rules->kind() == GameKind::Shogi) {
+        for (const BoardMove& move : m_moves) moves.push_back(*ShogiRules::toMove(move));
+        m_review.follow(m_startPosition, moves);
+    } else {
+        m_review = {};
+    }
+    emit reviewChanged();
+}
+
+void GameController::clearReview()
+{
+    m_review = analysis::GameReview::ofGame(m_review.startSfen, m_review.moves);
+    emit reviewChanged();
+}
+
+void GameController::setReview(const analysis::GameReview& review)
+{
+    m_review.adopt(review);
+    emit reviewChanged();
 }
 
 void GameController::playHumanMove(const BoardMove& move)
@@ -162,6 +192,7 @@ void GameController::commitMove(const BoardMove& move)
     m_moves.push_back(move);
     m_moveList.append(labels);
     if (wasAtEnd) m_shownPly = moveCount();
+    followReview();
     emit positionChanged();
     checkOutcome();
     startComputerIfItsTurn();

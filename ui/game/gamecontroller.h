@@ -7,6 +7,7 @@
 #include "game/gameoptions.h"
 #include "window/movelistmodel.h"
 
+#include "analysis/review.h"
 #include "game/gamerules.h"
 
 #include <QObject>
@@ -59,6 +60,14 @@ public:
     bool canResign() const;
     MoveListModel* moveList() { return &m_moveList; }
 
+    // Shogi: what the engine found in the positions of the game (a game review, or scores read
+    // back from a record's comments). It follows the moves: what a take-back, another line or
+    // another game leaves behind is dropped. Empty for games without analysis.
+    const analysis::GameReview& review() const { return m_review; }
+    // Takes what `review` holds for the positions this game shares with it.
+    void setReview(const analysis::GameReview& review);
+    void clearReview(); // to analyse the game again
+
     // Shogi impasse (jishogi). A person to move may declare by the 27-point rule; an invalid
     // declaration is refused and changes nothing (a learner is told why instead of losing).
     bool canDeclareImpasse() const;
@@ -84,6 +93,7 @@ signals:
     void gameOver(const shogiban::Outcome& outcome);
     void hintFound(std::optional<shogiban::BoardMove> move);
     void moveRefused(shogiban::MoveRefusal refusal);
+    void reviewChanged();
 
 private:
     enum class Task { None, Move, Hint };
@@ -96,6 +106,7 @@ private:
     void stopTask();
     void rebuildTo(int plies);
     void checkOutcome();
+    void followReview(); // after the moves changed
 
     AiFactory m_aiFactory;
     MoveAnimator m_animator;
@@ -103,6 +114,8 @@ private:
     std::unique_ptr<GameRules> m_rules;
     std::unique_ptr<GameRules> m_shown; // set only while reviewing
     std::vector<BoardMove> m_moves;
+    std::string m_startPosition; // positionText() before the first move
+    analysis::GameReview m_review;
     MoveListModel m_moveList;
     AiWorker m_worker;
     Task m_task = Task::None;

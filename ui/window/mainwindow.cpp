@@ -1,5 +1,7 @@
 #include "window/mainwindow.h"
 
+#include "analysis/analysisdock.h"
+#include "analysis/gamereviewpane.h"
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/settingsdialog.h"
@@ -60,6 +62,20 @@ void MainWindow::createCentralArea()
     m_panel->setMinimumWidth(180);
     m_splitter->setSizes({1000, 220});
     setCentralWidget(m_splitter);
+
+    m_review = new GameReviewPane(m_controller);
+    m_panel->addBelowList(m_review);
+    m_analysis = new AnalysisDock(m_controller, m_area, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_analysis);
+    m_analysis->hide(); // until View > Analysis (the saved window state may show it)
+    connect(m_review, &GameReviewPane::reviewRunningChanged, m_analysis,
+        &AnalysisDock::setReviewRunning);
+    connect(m_analysis, &AnalysisDock::previewFinished, this, &MainWindow::updateView);
+    m_analysis->setGameStarter(
+        [this](const NewGameChoice& choice, const std::string& sfen) {
+            return m_files->maybeSave() && startGame(choice, sfen);
+        },
+        [this] { return m_settings.lastGame; });
 }
 
 QAction* MainWindow::addAction(
@@ -85,6 +101,9 @@ void MainWindow::createMenus()
     m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence::Undo, &MainWindow::undo);
     m_hint = addAction(
         game, QT_TR_NOOP("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
+    game->addSeparator();
+    game->addAction(m_review->analyseAction());
+    game->addAction(m_analysis->playFromHereAction());
     game->addSeparator();
     m_resign = addAction(game, QT_TR_NOOP("&Resign"), {}, &MainWindow::resign);
     m_draw = addAction(game, QT_TR_NOOP("Agree to a &Draw"), {}, &MainWindow::offerDraw);
@@ -112,6 +131,7 @@ void MainWindow::createMenus()
         applySettings(changed);
     });
     view->addAction(m_learning);
+    view->addAction(m_analysis->toggleViewAction());
     view->addSeparator();
     m_first = addAction(view, QT_TR_NOOP("F&irst Position"), Qt::Key_Home, &MainWindow::showFirst);
     m_previous

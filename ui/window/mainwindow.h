@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -17,9 +18,11 @@ class QSplitter;
 
 namespace shogiban::ui {
 
+class AnalysisDock;
 class BoardArea;
 class BoardView;
 class FileCommands;
+class GameReviewPane;
 class MoveListPanel;
 
 class MainWindow : public QMainWindow {
@@ -36,11 +39,14 @@ public:
     MoveListPanel* moveListPanel() const { return m_panel; }
     FileCommands* files() const { return m_files; }
     const AppSettings& settings() const { return m_settings; }
+    AnalysisDock* analysis() const { return m_analysis; }
+    GameReviewPane* review() const { return m_review; }
     // The Help menu, for the rules and pieces dialogs to add their entries.
     QMenu* helpMenu() const { return m_helpMenu; }
 
     // Starts the game a New Game choice describes; furigoma is thrown here when asked for.
-    bool startGame(const NewGameChoice& choice);
+    // `position`: a shogi start position (SFEN) instead of the choice's handicap.
+    bool startGame(const NewGameChoice& choice, const std::string& position = {});
     // Sets up a position for two people and plays moves in it (USI coordinates), e.g. from
     // --sfen and --moves; false with a message when the position or a move is invalid.
     bool setUpPosition(const QString& positionText, const QStringList& moves, QString* error);
@@ -100,6 +106,8 @@ private:
     BoardArea* m_area = nullptr;
     MoveListPanel* m_panel = nullptr;
     FileCommands* m_files = nullptr;
+    AnalysisDock* m_analysis = nullptr;
+    GameReviewPane* m_review = nullptr;
     QSplitter* m_splitter = nullptr;
     QLabel* m_turn = nullptr;
     QLabel* m_thinkingLabel = nullptr;

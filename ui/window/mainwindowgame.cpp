@@ -35,7 +35,7 @@ void MainWindow::newGame()
     startGame(m_settings.lastGame);
 }
 
-bool MainWindow::startGame(const NewGameChoice& choice)
+bool MainWindow::startGame(const NewGameChoice& choice, const std::string& position)
 {
     NewGameChoice named = choice;
     for (int i = 0; i < 2; ++i)
@@ -44,8 +44,8 @@ bool MainWindow::startGame(const NewGameChoice& choice)
     const bool playerOneIsSente = choice.first == FirstPlayer::Furigoma
         ? throwerMovesFirstByFurigoma(this, named.names[0])
         : choice.first == FirstPlayer::PlayerOne;
-    const GameStart options
-        = makeGameStart(named, playerOneIsSente, handicapPosition(choice.kind, choice.handicap));
+    const GameStart options = makeGameStart(named, playerOneIsSente,
+        position.empty() ? handicapPosition(choice.kind, choice.handicap) : position);
     QString error;
     if (!m_controller->newGame(options, &error)) {
         QMessageBox::warning(this, tr("New Game"), tr("The game cannot start: %1").arg(error));

@@ -1,5 +1,8 @@
 #include "window/movelistmodel.h"
 
+#include <QBrush>
+#include <QColor>
+
 namespace shogiban::ui {
 
 MoveListModel::MoveListModel(QObject* parent)
@@ -24,9 +27,56 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole)
         return index.column() == NumberColumn ? int(Qt::AlignRight | Qt::AlignVCenter)
                                               : int(Qt::AlignLeft | Qt::AlignVCenter);
+    const MoveMark* mark = index.column() == MoveColumn ? markAt(ply) : nullptr;
+    if (role == Qt::ForegroundRole && mark) {
+        switch (mark->kind) {
+        case MoveMarkKind::Inaccuracy: return QBrush(QColor(0x9A, 0x6A, 0x00));
+        case MoveMarkKind::Mistake: return QBrush(QColor(0xC8, 0x50, 0x00));
+        case MoveMarkKind::Blunder: return QBrush(QColor(0xC0, 0x18, 0x18));
+        case MoveMarkKind::None: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole && mark) {
+        const QString& tip
+            = m_notation == Notation::Japanese ? mark->details.japanese : mark->details.western;
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
     if (role != Qt::DisplayRole) return {};
     if (index.column() == NumberColumn) return ply == 0 ? QString() : QString::number(ply);
-    return ply == 0 ? tr("Start position") : moveText(ply);
+    if (ply == 0) return tr("Start position");
+    if (mark && mark->kind != MoveMarkKind::None)
+        return moveText(ply) + QLatin1Char(' ') + markSymbol(mark->kind);
+    return moveText(ply);
+}
+
+const MoveMark* MoveListModel::markAt(int ply) const
+{
+    if (ply < 1 || ply > int(m_marks.size()) || ply > moveCount()) return nullptr;
+    return &m_marks[size_t(ply - 1)];
+}
+
+MoveMarkKind MoveListModel::markOf(int ply) const
+{
+    const MoveMark* mark = markAt(ply);
+    return mark ? mark->kind : MoveMarkKind::None;
+}
+
+QString MoveListModel::markSymbol(MoveMarkKind kind)
+{
+    switch (kind) {
+    case MoveMarkKind::Inaccuracy: return QStringLiteral("?!");
+    case MoveMarkKind::Mistake: return QStringLiteral("?");
+    case MoveMarkKind::Blunder: return QStringLiteral("??");
+    case MoveMarkKind::None: break;
+    }
+    return {};
+}
+
+void MoveListModel::setMarks(std::vector<MoveMark> marks)
+{
+    if (marks == m_marks) return;
+    m_marks = std::move(marks);
+    if (!m_moves.empty()) emit dataChanged(index(1, MoveColumn), index(moveCount(), MoveColumn));
 }
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -63,6 +113,7 @@ void MoveListModel::truncate(int count)
     if (count < 0 || count >= moveCount()) return;
     beginRemoveRows({}, count + 1, moveCount());
     m_moves.resize(size_t(count));
+    if (m_marks.size() > size_t(count)) m_marks.resize(size_t(count));
     endRemoveRows();
 }
 
@@ -70,6 +121,7 @@ void MoveListModel::clear()
 {
     beginResetModel();
     m_moves.clear();
+    m_marks.clear();
     endResetModel();
 }
 

@@ -1,5 +1,7 @@
 // The kifu beside the board: row 0 is the start position, row n the move of ply n.
 // Each move is kept in both notations so that switching the setting needs no recomputation.
+// A reviewed game marks its moves: "?!" inaccuracy, "?" mistake, "??" blunder, in colour, with
+// what the engine preferred as the tooltip.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -14,6 +16,15 @@ enum class Notation { Japanese, Western };
 struct MoveLabels {
     QString japanese;
     QString western;
+    bool operator==(const MoveLabels&) const = default;
+};
+
+enum class MoveMarkKind { None, Inaccuracy, Mistake, Blunder };
+
+struct MoveMark {
+    MoveMarkKind kind = MoveMarkKind::None;
+    MoveLabels details; // the tooltip, in both notations
+    bool operator==(const MoveMark&) const = default;
 };
 
 class MoveListModel : public QAbstractTableModel {
@@ -35,12 +46,20 @@ public:
     int moveCount() const { return int(m_moves.size()); }
     QString moveText(int ply) const; // ply 1..moveCount() in the current notation
 
+    // One entry per move from ply 1 on (fewer: the rest unmarked).
+    void setMarks(std::vector<MoveMark> marks);
+    MoveMarkKind markOf(int ply) const;
+    static QString markSymbol(MoveMarkKind kind); // "?!", "?", "??"; empty for None
+
     void append(const MoveLabels& labels);
     void truncate(int moveCount); // keeps the first moveCount moves
     void clear();
 
 private:
+    const MoveMark* markAt(int ply) const;
+
     std::vector<MoveLabels> m_moves;
+    std::vector<MoveMark> m_marks;
     Notation m_notation = Notation::Japanese;
 };
 

@@ -71,6 +71,12 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
         });
 }
 
+void MoveListPanel::addBelowList(QWidget* widget)
+{
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_table) + 1, widget);
+}
+
 void MoveListPanel::retranslateUi()
 {
     m_first->setToolTip(tr("First position"));

@@ -28,6 +28,8 @@ public:
     // Marks the shown ply (0 = start position) and enables the buttons around it.
     void setCurrentPly(int ply, int moveCount);
     QTableView* table() const { return m_table; }
+    // A widget shown below the list (the game review's graph and summary).
+    void addBelowList(QWidget* widget);
 
 signals:
     void plyRequested(int ply);
