@@ -13,6 +13,121 @@
     </message>
 </context>
 <context>
+    <name>AnalysisTexts</name>
+    <message>
+        <source>Checkmate</source>
+        <translation>Mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Mat za %n tah</numerusform>
+            <numerusform>Mat za %n tahy</numerusform>
+            <numerusform>Mat za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mated in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Dostane mat za %n tah</numerusform>
+            <numerusform>Dostane mat za %n tahy</numerusform>
+            <numerusform>Dostane mat za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Nepřesnost</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Hrubá chyba</translation>
+    </message>
+    <message numerus="yes">
+        <source>Missed mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Přehlédnutý mat za %n tah, začíná %1</numerusform>
+            <numerusform>Přehlédnutý mat za %n tahy, začíná %1</numerusform>
+            <numerusform>Přehlédnutý mat za %n tahů, začíná %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allows mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Umožňuje mat za %n tah, začíná %1</numerusform>
+            <numerusform>Umožňuje mat za %n tahy, začíná %1</numerusform>
+            <numerusform>Umožňuje mat za %n tahů, začíná %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 lost to %2</source>
+        <translation>Ztráta figury: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 could have been won with %2</source>
+        <translation>Šlo získat figuru: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1</source>
+        <translation>Volba programu: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the winning chance lost</source>
+        <translation>%1: ztraceno %2 šance na výhru</translation>
+    </message>
+    <message>
+        <source>Better: %1, %2</source>
+        <translation>Lepší: %1, %2</translation>
+    </message>
+    <message>
+        <source>Played: %1, %2</source>
+        <translation>Zahráno: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n nepřesnost</numerusform>
+            <numerusform>%n nepřesnosti</numerusform>
+            <numerusform>%n nepřesností</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n hrubá chyba</numerusform>
+            <numerusform>%n hrubé chyby</numerusform>
+            <numerusform>%n hrubých chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; average loss %2% (%3 cp)</source>
+        <translation>%1; průměrná ztráta %2 % (%3 cp)</translation>
+    </message>
+</context>
+<context>
     <name>Autosaves</name>
     <message>
         <source>the folder cannot be created</source>
@@ -978,6 +1093,119 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::AnalysisDock</name>
+    <message numerus="yes">
+        <source>%1 on %n thread(s); scores for %2</source>
+        <translation>
+            <numerusform>%1, %n vlákno; hodnocení z pohledu: %2</numerusform>
+            <numerusform>%1, %n vlákna; hodnocení z pohledu: %2</numerusform>
+            <numerusform>%1, %n vláken; hodnocení z pohledu: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis is for shogi only: the hasami games have no analysis.</source>
+        <translation>Analýza je jen pro shogi: hry hasami analýzu nemají.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is being analysed.</source>
+        <translation>Pozastaveno, dokud probíhá analýza partie.</translation>
+    </message>
+    <message>
+        <source>Off during games against the computer. Tick &quot;During games against the computer&quot; to analyse beside this game too.</source>
+        <translation>Během her proti počítači vypnuto. Zaškrtněte „Během her proti počítači“, chcete-li analyzovat i vedle této hry.</translation>
+    </message>
+    <message>
+        <source>On beside this game against the computer; paused while the computer thinks.</source>
+        <translation>Zapnuto i u této hry proti počítači; pozastaveno, zatímco počítač přemýšlí.</translation>
+    </message>
+    <message>
+        <source>No legal move: %1 has lost.</source>
+        <translation>Žádný platný tah: %1 prohrává.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyzuji…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Hloubka %1 · %2 uzlů · %3 uzlů/s</translation>
+    </message>
+    <message>
+        <source>On beside this game against the computer; it pauses while the computer thinks.</source>
+        <translation>Zapnuto i u této hry proti počítači; pozastaví se, když počítač přemýšlí.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analýza</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analýza</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>&amp;Hrát odsud…</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Výhra %</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Hloubka</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Varianta</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::AnalysisPanel</name>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianty:</translation>
+    </message>
+    <message>
+        <source>How many of the best moves are analysed (MultiPV)</source>
+        <translation>Kolik nejlepších tahů se analyzuje (MultiPV)</translation>
+    </message>
+    <message>
+        <source>&amp;Arrows</source>
+        <translation>Ši&amp;pky</translation>
+    </message>
+    <message>
+        <source>Show the candidate moves as arrows on the board</source>
+        <translation>Zobrazit kandidátní tahy jako šipky na desce</translation>
+    </message>
+    <message>
+        <source>&amp;During games against the computer</source>
+        <translation>&amp;Během her proti počítači</translation>
+    </message>
+    <message>
+        <source>Analyse beside an unfinished game against the computer too. The analysis pauses while the computer thinks.</source>
+        <translation>Analyzovat i vedle nedohrané hry proti počítači. Analýza se pozastaví, když počítač přemýšlí.</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>&amp;Hrát odsud…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on the board (a previewed line&apos;s too)</source>
+        <translation>Začít novou hru z pozice na desce (i z prohlížené varianty)</translation>
+    </message>
+    <message>
+        <source>Click a line to play it through on the board (← → step, Esc returns)</source>
+        <translation>Klepnutím na variantu ji přehrajete na desce (← → krok, Esc zpět)</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::BoardArea</name>
     <message>
         <source>&amp;Move:</source>
@@ -990,6 +1218,25 @@
     <message>
         <source>7g7f, P*5e, ７六歩</source>
         <translation>7g7f, P*5e, ７六歩</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EvaluationGraph</name>
+    <message>
+        <source>Start position</source>
+        <translation>Výchozí pozice</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Tah %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 for sente</source>
+        <translation>%1: %2 pro sente</translation>
+    </message>
+    <message>
+        <source>%1: not analysed yet</source>
+        <translation>%1: zatím neanalyzováno</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1413,73 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::GameReviewPane</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analyzovat partii</translation>
+    </message>
+    <message>
+        <source>This game against the computer is still going on. Analyse it when it is over (or resign), so that the analysis does not take the computer&apos;s time.</source>
+        <translation>Tato hra proti počítači ještě probíhá. Analyzujte ji, až skončí (nebo se vzdejte), aby analýza nebrala počítači čas.</translation>
+    </message>
+    <message>
+        <source>Every position of this game is analysed already. Analyse it again?</source>
+        <translation>Všechny pozice této partie už jsou analyzovány. Analyzovat ji znovu?</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>zbývá %1</translation>
+    </message>
+    <message>
+        <source>Analysing the game at %1 s per move…</source>
+        <translation>Analyzuji partii, %1 s na tah…</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 positions are analysed. Analyse Game continues from there.</source>
+        <translation>Zastaveno: analyzováno %1 z %2 pozic. „Analyzovat partii“ bude pokračovat odtud.</translation>
+    </message>
+    <message>
+        <source>The game is analysed.</source>
+        <translation>Partie je analyzována.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Výchozí pozice</translation>
+    </message>
+    <message>
+        <source>%1 for sente</source>
+        <translation>%1 pro sente</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Tah %1: %2</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Zatím neanalyzováno.</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game…</source>
+        <translation>Analyzovat &amp;partii…</translation>
+    </message>
+    <message>
+        <source>Analyse Game (Shogi Only)</source>
+        <translation>Analyzovat partii (jen shogi)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v z %m pozic</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -1174,6 +1488,13 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Jazyk programu; změna platí okamžitě</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::LinePreview</name>
+    <message>
+        <source>Preview of an analysed line, move %1 of %2 (the game is unchanged). ← → step through it, Esc or a click elsewhere returns to the game.</source>
+        <translation>Náhled analyzované varianty, tah %1 z %2 (partie se nemění). ← → krokování, Esc nebo klepnutí jinam vrátí partii.</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1833,37 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::PlayFromHereDialog</name>
+    <message>
+        <source>Against the &amp;computer</source>
+        <translation>Proti &amp;počítači</translation>
+    </message>
+    <message>
+        <source>&amp;Two players on this computer</source>
+        <translation>&amp;Dva hráči u tohoto počítače</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Hrát odsud</translation>
+    </message>
+    <message>
+        <source>A new game starts from the position on the board. The game shown now is left as it is (save it first if you want to keep it).</source>
+        <translation>Nová hra začne z pozice na desce. Zobrazená partie zůstane, jak je (chcete-li ji zachovat, nejdřív ji uložte).</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Hr&amp;ajete za:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Ú&amp;roveň počítače:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Začít</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::PromotionDialog</name>
     <message>
         <source>Promote this piece?</source>
@@ -1587,6 +1939,45 @@
     <message>
         <source>%1 (%2), saved %3</source>
         <translation>%1 (%2), uloženo %3</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::ReviewDialog</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analyzovat partii</translation>
+    </message>
+    <message>
+        <source>The engine analyses every position of the game&apos;s main line and marks the moves that lost winning chances. You can go on using the window meanwhile, and cancel at any time: what is analysed is kept and saved with the game.</source>
+        <translation>Program analyzuje každou pozici hlavní varianty partie a označí tahy, které ztratily šance na výhru. Okno můžete mezitím dál používat a analýzu kdykoli zrušit: co je analyzováno, zůstane a uloží se s partií.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>Čas na &amp;tah:</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Pokračovat</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions are analysed already; the other %3 take about %4.</source>
+        <translation>%1 z %2 pozic už je analyzováno; zbylých %3 zabere asi %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s): about %1.</source>
+        <translation>
+            <numerusform>%n pozice: asi %1.</numerusform>
+            <numerusform>%n pozice: asi %1.</numerusform>
+            <numerusform>%n pozic: asi %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

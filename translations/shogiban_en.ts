@@ -2,12 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalysisTexts</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Mate in %n</numerusform>
+            <numerusform>Mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mated in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Mated in %n</numerusform>
+            <numerusform>Mated in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Missed mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Missed mate in %n, starting with %1</numerusform>
+            <numerusform>Missed mate in %n, starting with %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allows mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Allows mate in %n, starting with %1</numerusform>
+            <numerusform>Allows mate in %n, starting with %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message numerus="yes">
         <source>Capture %n enemy men to win.</source>
         <translation>
             <numerusform>Capture %n enemy man to win.</numerusform>
             <numerusform>Capture %n enemy men to win.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::AnalysisDock</name>
+    <message numerus="yes">
+        <source>%1 on %n thread(s); scores for %2</source>
+        <translation>
+            <numerusform>%1 on %n thread; scores for %2</numerusform>
+            <numerusform>%1 on %n threads; scores for %2</numerusform>
         </translation>
     </message>
 </context>
@@ -35,6 +101,16 @@
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::ReviewDialog</name>
+    <message numerus="yes">
+        <source>%n position(s): about %1.</source>
+        <translation>
+            <numerusform>%n position: about %1.</numerusform>
+            <numerusform>%n positions: about %1.</numerusform>
         </translation>
     </message>
 </context>

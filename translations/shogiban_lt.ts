@@ -13,6 +13,121 @@
     </message>
 </context>
 <context>
+    <name>AnalysisTexts</name>
+    <message>
+        <source>Checkmate</source>
+        <translation>Matas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Matas per %n ėjimą</numerusform>
+            <numerusform>Matas per %n ėjimus</numerusform>
+            <numerusform>Matas per %n ėjimų</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mated in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Gaus matą per %n ėjimą</numerusform>
+            <numerusform>Gaus matą per %n ėjimus</numerusform>
+            <numerusform>Gaus matą per %n ėjimų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Netikslumas</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Klaida</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grubi klaida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Missed mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Praleistas matas per %n ėjimą, pradedant %1</numerusform>
+            <numerusform>Praleistas matas per %n ėjimus, pradedant %1</numerusform>
+            <numerusform>Praleistas matas per %n ėjimų, pradedant %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allows mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Leidžia matą per %n ėjimą, pradedant %1</numerusform>
+            <numerusform>Leidžia matą per %n ėjimus, pradedant %1</numerusform>
+            <numerusform>Leidžia matą per %n ėjimų, pradedant %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 lost to %2</source>
+        <translation>Prarasta figūra: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 could have been won with %2</source>
+        <translation>Buvo galima laimėti figūrą: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1</source>
+        <translation>Programos pasirinkimas: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the winning chance lost</source>
+        <translation>%1: prarasta %2 laimėjimo tikimybės</translation>
+    </message>
+    <message>
+        <source>Better: %1, %2</source>
+        <translation>Geriau: %1, %2</translation>
+    </message>
+    <message>
+        <source>Played: %1, %2</source>
+        <translation>Sužaista: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n netikslumas</numerusform>
+            <numerusform>%n netikslumai</numerusform>
+            <numerusform>%n netikslumų</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n klaida</numerusform>
+            <numerusform>%n klaidos</numerusform>
+            <numerusform>%n klaidų</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n grubi klaida</numerusform>
+            <numerusform>%n grubios klaidos</numerusform>
+            <numerusform>%n grubių klaidų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; average loss %2% (%3 cp)</source>
+        <translation>%1; vidutinis nuostolis %2 % (%3 cp)</translation>
+    </message>
+</context>
+<context>
     <name>Autosaves</name>
     <message>
         <source>the folder cannot be created</source>
@@ -978,6 +1093,119 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::AnalysisDock</name>
+    <message numerus="yes">
+        <source>%1 on %n thread(s); scores for %2</source>
+        <translation>
+            <numerusform>%1, %n gija; įvertinimai: %2</numerusform>
+            <numerusform>%1, %n gijos; įvertinimai: %2</numerusform>
+            <numerusform>%1, %n gijų; įvertinimai: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis is for shogi only: the hasami games have no analysis.</source>
+        <translation>Analizė skirta tik šogiui: hasami žaidimai analizės neturi.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is being analysed.</source>
+        <translation>Sustabdyta, kol analizuojama partija.</translation>
+    </message>
+    <message>
+        <source>Off during games against the computer. Tick &quot;During games against the computer&quot; to analyse beside this game too.</source>
+        <translation>Išjungta žaidžiant su kompiuteriu. Pažymėkite „Žaidžiant su kompiuteriu“, kad būtų analizuojama ir šalia šios partijos.</translation>
+    </message>
+    <message>
+        <source>On beside this game against the computer; paused while the computer thinks.</source>
+        <translation>Įjungta ir šioje partijoje su kompiuteriu; sustabdyta, kol kompiuteris galvoja.</translation>
+    </message>
+    <message>
+        <source>No legal move: %1 has lost.</source>
+        <translation>Nėra leistino ėjimo: %1 pralaimėjo.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizuoju…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Gylis %1 · %2 mazgų · %3 mazgų/s</translation>
+    </message>
+    <message>
+        <source>On beside this game against the computer; it pauses while the computer thinks.</source>
+        <translation>Įjungta ir šioje partijoje su kompiuteriu; sustoja, kol kompiuteris galvoja.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analizė</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analizė</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>&amp;Žaisti nuo čia…</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Įvertinimas</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Laimėjimas %</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Gylis</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variantas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::AnalysisPanel</name>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Variantai:</translation>
+    </message>
+    <message>
+        <source>How many of the best moves are analysed (MultiPV)</source>
+        <translation>Kiek geriausių ėjimų analizuojama (MultiPV)</translation>
+    </message>
+    <message>
+        <source>&amp;Arrows</source>
+        <translation>&amp;Rodyklės</translation>
+    </message>
+    <message>
+        <source>Show the candidate moves as arrows on the board</source>
+        <translation>Rodyti kandidatinius ėjimus rodyklėmis lentoje</translation>
+    </message>
+    <message>
+        <source>&amp;During games against the computer</source>
+        <translation>Ž&amp;aidžiant su kompiuteriu</translation>
+    </message>
+    <message>
+        <source>Analyse beside an unfinished game against the computer too. The analysis pauses while the computer thinks.</source>
+        <translation>Analizuoti ir šalia nebaigtos partijos su kompiuteriu. Analizė sustoja, kol kompiuteris galvoja.</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>&amp;Žaisti nuo čia…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on the board (a previewed line&apos;s too)</source>
+        <translation>Pradėti naują partiją nuo pozicijos lentoje (ir peržiūrimo varianto)</translation>
+    </message>
+    <message>
+        <source>Click a line to play it through on the board (← → step, Esc returns)</source>
+        <translation>Spustelėkite variantą, kad jį peržiūrėtumėte lentoje (← → žingsnis, Esc grįžta)</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::BoardArea</name>
     <message>
         <source>&amp;Move:</source>
@@ -990,6 +1218,25 @@
     <message>
         <source>7g7f, P*5e, ７六歩</source>
         <translation>7g7f, P*5e, ７六歩</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EvaluationGraph</name>
+    <message>
+        <source>Start position</source>
+        <translation>Pradinė pozicija</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ėjimas %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 for sente</source>
+        <translation>%1: %2 sente naudai</translation>
+    </message>
+    <message>
+        <source>%1: not analysed yet</source>
+        <translation>%1: dar neišanalizuota</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1413,73 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::GameReviewPane</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analizuoti partiją</translation>
+    </message>
+    <message>
+        <source>This game against the computer is still going on. Analyse it when it is over (or resign), so that the analysis does not take the computer&apos;s time.</source>
+        <translation>Ši partija su kompiuteriu dar vyksta. Analizuokite ją, kai baigsis (arba pasiduokite), kad analizė neatimtų kompiuterio laiko.</translation>
+    </message>
+    <message>
+        <source>Every position of this game is analysed already. Analyse it again?</source>
+        <translation>Visos šios partijos pozicijos jau išanalizuotos. Analizuoti iš naujo?</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>liko %1</translation>
+    </message>
+    <message>
+        <source>Analysing the game at %1 s per move…</source>
+        <translation>Analizuoju partiją, %1 s ėjimui…</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 positions are analysed. Analyse Game continues from there.</source>
+        <translation>Sustabdyta: išanalizuota %1 iš %2 pozicijų. „Analizuoti partiją“ tęs nuo čia.</translation>
+    </message>
+    <message>
+        <source>The game is analysed.</source>
+        <translation>Partija išanalizuota.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Pradinė pozicija</translation>
+    </message>
+    <message>
+        <source>%1 for sente</source>
+        <translation>%1 sente naudai</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Ėjimas %1: %2</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Dar neišanalizuota.</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game…</source>
+        <translation>Analizuoti &amp;partiją…</translation>
+    </message>
+    <message>
+        <source>Analyse Game (Shogi Only)</source>
+        <translation>Analizuoti partiją (tik šogis)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atšaukti</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v iš %m pozicijų</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -1174,6 +1488,13 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Programos kalba; pakeitimas įsigalioja iš karto</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::LinePreview</name>
+    <message>
+        <source>Preview of an analysed line, move %1 of %2 (the game is unchanged). ← → step through it, Esc or a click elsewhere returns to the game.</source>
+        <translation>Išanalizuoto varianto peržiūra, ėjimas %1 iš %2 (partija nepakeista). ← → žingsniai, Esc arba spustelėjimas kitur grąžina į partiją.</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1833,37 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::PlayFromHereDialog</name>
+    <message>
+        <source>Against the &amp;computer</source>
+        <translation>Prieš &amp;kompiuterį</translation>
+    </message>
+    <message>
+        <source>&amp;Two players on this computer</source>
+        <translation>&amp;Du žaidėjai prie šio kompiuterio</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Žaisti nuo čia</translation>
+    </message>
+    <message>
+        <source>A new game starts from the position on the board. The game shown now is left as it is (save it first if you want to keep it).</source>
+        <translation>Nauja partija prasidės nuo pozicijos lentoje. Rodoma partija lieka tokia, kokia yra (jei norite ją išsaugoti, pirmiausia įrašykite).</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Jūs ž&amp;aidžiate:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Kompiuterio &amp;lygis:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Pradėti</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::PromotionDialog</name>
     <message>
         <source>Promote this piece?</source>
@@ -1587,6 +1939,45 @@
     <message>
         <source>%1 (%2), saved %3</source>
         <translation>%1 (%2), įrašyta %3</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::ReviewDialog</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analizuoti partiją</translation>
+    </message>
+    <message>
+        <source>The engine analyses every position of the game&apos;s main line and marks the moves that lost winning chances. You can go on using the window meanwhile, and cancel at any time: what is analysed is kept and saved with the game.</source>
+        <translation>Programa išanalizuoja kiekvieną pagrindinio partijos varianto poziciją ir pažymi ėjimus, kurie prarado laimėjimo tikimybę. Tuo metu galite toliau naudotis langu ir bet kada atšaukti: kas išanalizuota, lieka ir įrašoma kartu su partija.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Laikas ėjimui:</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Tęsti</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuoti</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions are analysed already; the other %3 take about %4.</source>
+        <translation>%1 iš %2 pozicijų jau išanalizuota; likusioms %3 reikės apie %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s): about %1.</source>
+        <translation>
+            <numerusform>%n pozicija: apie %1.</numerusform>
+            <numerusform>%n pozicijos: apie %1.</numerusform>
+            <numerusform>%n pozicijų: apie %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

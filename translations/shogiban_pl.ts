@@ -13,6 +13,121 @@
     </message>
 </context>
 <context>
+    <name>AnalysisTexts</name>
+    <message>
+        <source>Checkmate</source>
+        <translation>Mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Mat w %n ruchu</numerusform>
+            <numerusform>Mat w %n ruchach</numerusform>
+            <numerusform>Mat w %n ruchach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mated in %n</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Dostaje mata w %n ruchu</numerusform>
+            <numerusform>Dostaje mata w %n ruchach</numerusform>
+            <numerusform>Dostaje mata w %n ruchach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Niedokładność</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Poważny błąd</translation>
+    </message>
+    <message numerus="yes">
+        <source>Missed mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Przeoczony mat w %n ruchu, od %1</numerusform>
+            <numerusform>Przeoczony mat w %n ruchach, od %1</numerusform>
+            <numerusform>Przeoczony mat w %n ruchach, od %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allows mate in %n, starting with %1</source>
+        <comment>plies to mate</comment>
+        <translation>
+            <numerusform>Pozwala na mata w %n ruchu, od %1</numerusform>
+            <numerusform>Pozwala na mata w %n ruchach, od %1</numerusform>
+            <numerusform>Pozwala na mata w %n ruchach, od %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 lost to %2</source>
+        <translation>Strata figury: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 could have been won with %2</source>
+        <translation>Można było zdobyć figurę: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1</source>
+        <translation>Wybór programu: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the winning chance lost</source>
+        <translation>%1: utracono %2 szansy na wygraną</translation>
+    </message>
+    <message>
+        <source>Better: %1, %2</source>
+        <translation>Lepszy: %1, %2</translation>
+    </message>
+    <message>
+        <source>Played: %1, %2</source>
+        <translation>Zagrany: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n niedokładność</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n błąd</numerusform>
+            <numerusform>%n błędy</numerusform>
+            <numerusform>%n błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n poważny błąd</numerusform>
+            <numerusform>%n poważne błędy</numerusform>
+            <numerusform>%n poważnych błędów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; average loss %2% (%3 cp)</source>
+        <translation>%1; średnia strata %2% (%3 cp)</translation>
+    </message>
+</context>
+<context>
     <name>Autosaves</name>
     <message>
         <source>the folder cannot be created</source>
@@ -978,6 +1093,119 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::AnalysisDock</name>
+    <message numerus="yes">
+        <source>%1 on %n thread(s); scores for %2</source>
+        <translation>
+            <numerusform>%1, %n wątek; oceny dla: %2</numerusform>
+            <numerusform>%1, %n wątki; oceny dla: %2</numerusform>
+            <numerusform>%1, %n wątków; oceny dla: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis is for shogi only: the hasami games have no analysis.</source>
+        <translation>Analiza jest tylko dla shōgi: gry hasami nie mają analizy.</translation>
+    </message>
+    <message>
+        <source>Paused while the game is being analysed.</source>
+        <translation>Wstrzymana na czas analizy partii.</translation>
+    </message>
+    <message>
+        <source>Off during games against the computer. Tick &quot;During games against the computer&quot; to analyse beside this game too.</source>
+        <translation>Wyłączona podczas gier z komputerem. Zaznacz „Podczas gier z komputerem”, aby analizować także obok tej gry.</translation>
+    </message>
+    <message>
+        <source>On beside this game against the computer; paused while the computer thinks.</source>
+        <translation>Włączona także przy tej grze z komputerem; wstrzymana, gdy komputer myśli.</translation>
+    </message>
+    <message>
+        <source>No legal move: %1 has lost.</source>
+        <translation>Brak legalnego ruchu: %1 przegrywa.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizuję…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Głębokość %1 · %2 węzłów · %3 węzłów/s</translation>
+    </message>
+    <message>
+        <source>On beside this game against the computer; it pauses while the computer thinks.</source>
+        <translation>Włączona także przy tej grze z komputerem; wstrzymuje się, gdy komputer myśli.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analiza</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>&amp;Graj od tego miejsca…</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Ocena</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Wygrana %</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Głębokość</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Wariant</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::AnalysisPanel</name>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Warianty:</translation>
+    </message>
+    <message>
+        <source>How many of the best moves are analysed (MultiPV)</source>
+        <translation>Ile najlepszych ruchów jest analizowanych (MultiPV)</translation>
+    </message>
+    <message>
+        <source>&amp;Arrows</source>
+        <translation>St&amp;rzałki</translation>
+    </message>
+    <message>
+        <source>Show the candidate moves as arrows on the board</source>
+        <translation>Pokaż ruchy kandydujące jako strzałki na planszy</translation>
+    </message>
+    <message>
+        <source>&amp;During games against the computer</source>
+        <translation>&amp;Podczas gier z komputerem</translation>
+    </message>
+    <message>
+        <source>Analyse beside an unfinished game against the computer too. The analysis pauses while the computer thinks.</source>
+        <translation>Analizuj także obok niedokończonej gry z komputerem. Analiza wstrzymuje się, gdy komputer myśli.</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>&amp;Graj od tego miejsca…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on the board (a previewed line&apos;s too)</source>
+        <translation>Zacznij nową grę od pozycji na planszy (także z przeglądanego wariantu)</translation>
+    </message>
+    <message>
+        <source>Click a line to play it through on the board (← → step, Esc returns)</source>
+        <translation>Kliknij wariant, aby przejrzeć go na planszy (← → krok, Esc powrót)</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::BoardArea</name>
     <message>
         <source>&amp;Move:</source>
@@ -990,6 +1218,25 @@
     <message>
         <source>7g7f, P*5e, ７六歩</source>
         <translation>7g7f, P*5e, ７六歩</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EvaluationGraph</name>
+    <message>
+        <source>Start position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ruch %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 for sente</source>
+        <translation>%1: %2 dla sente</translation>
+    </message>
+    <message>
+        <source>%1: not analysed yet</source>
+        <translation>%1: jeszcze nie przeanalizowano</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1413,73 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::GameReviewPane</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analizuj partię</translation>
+    </message>
+    <message>
+        <source>This game against the computer is still going on. Analyse it when it is over (or resign), so that the analysis does not take the computer&apos;s time.</source>
+        <translation>Ta gra z komputerem wciąż trwa. Przeanalizuj ją po zakończeniu (lub poddaj się), aby analiza nie zabierała komputerowi czasu.</translation>
+    </message>
+    <message>
+        <source>Every position of this game is analysed already. Analyse it again?</source>
+        <translation>Wszystkie pozycje tej partii są już przeanalizowane. Przeanalizować ją ponownie?</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>zostało %1</translation>
+    </message>
+    <message>
+        <source>Analysing the game at %1 s per move…</source>
+        <translation>Analizuję partię, %1 s na ruch…</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 positions are analysed. Analyse Game continues from there.</source>
+        <translation>Zatrzymano: przeanalizowano %1 z %2 pozycji. „Analizuj partię” będzie kontynuować od tego miejsca.</translation>
+    </message>
+    <message>
+        <source>The game is analysed.</source>
+        <translation>Partia jest przeanalizowana.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>%1 for sente</source>
+        <translation>%1 dla sente</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Ruch %1: %2</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Jeszcze nie przeanalizowano.</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game…</source>
+        <translation>Analizuj &amp;partię…</translation>
+    </message>
+    <message>
+        <source>Analyse Game (Shogi Only)</source>
+        <translation>Analizuj partię (tylko shōgi)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v z %m pozycji</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -1174,6 +1488,13 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Język programu; zmiana działa od razu</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::LinePreview</name>
+    <message>
+        <source>Preview of an analysed line, move %1 of %2 (the game is unchanged). ← → step through it, Esc or a click elsewhere returns to the game.</source>
+        <translation>Podgląd przeanalizowanego wariantu, ruch %1 z %2 (partia bez zmian). ← → przechodzenie, Esc lub kliknięcie gdzie indziej wraca do partii.</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1833,37 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::PlayFromHereDialog</name>
+    <message>
+        <source>Against the &amp;computer</source>
+        <translation>Przeciwko &amp;komputerowi</translation>
+    </message>
+    <message>
+        <source>&amp;Two players on this computer</source>
+        <translation>&amp;Dwóch graczy przy tym komputerze</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Graj od tego miejsca</translation>
+    </message>
+    <message>
+        <source>A new game starts from the position on the board. The game shown now is left as it is (save it first if you want to keep it).</source>
+        <translation>Nowa gra zacznie się od pozycji na planszy. Pokazana partia zostaje bez zmian (zapisz ją najpierw, jeśli chcesz ją zachować).</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Grasz &amp;jako:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Poziom komputera:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::PromotionDialog</name>
     <message>
         <source>Promote this piece?</source>
@@ -1587,6 +1939,45 @@
     <message>
         <source>%1 (%2), saved %3</source>
         <translation>%1 (%2), zapisano %3</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::ReviewDialog</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analizuj partię</translation>
+    </message>
+    <message>
+        <source>The engine analyses every position of the game&apos;s main line and marks the moves that lost winning chances. You can go on using the window meanwhile, and cancel at any time: what is analysed is kept and saved with the game.</source>
+        <translation>Program analizuje każdą pozycję głównego wariantu partii i oznacza ruchy, które straciły szanse na wygraną. W tym czasie możesz dalej korzystać z okna i w każdej chwili anulować: to, co przeanalizowano, zostaje i jest zapisywane z partią.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Czas na ruch:</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Kontynuuj</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuj</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions are analysed already; the other %3 take about %4.</source>
+        <translation>%1 z %2 pozycji jest już przeanalizowanych; pozostałe %3 zajmą około %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s): about %1.</source>
+        <translation>
+            <numerusform>%n pozycja: około %1.</numerusform>
+            <numerusform>%n pozycje: około %1.</numerusform>
+            <numerusform>%n pozycji: około %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
