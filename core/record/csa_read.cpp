@@ -2,6 +2,7 @@
 // moves with times, special moves and "'*" comments.
 #include "record/builder.h"
 #include "record/format_io.h"
+#include "record/timeheader.h"
 #include "record/line_reader.h"
 #include "record/notation.h"
 #include "record/setup.h"
@@ -95,6 +96,8 @@ void CsaReader::readHeader(std::string_view s)
     size_t colon = s.find(':');
     if (s[0] != '$' || colon == std::string_view::npos) failRead(ReadErrorCode::BadHeader, s);
     std::string_view key = s.substr(1, colon - 1), value = s.substr(colon + 1);
+    if (auto time = timeFieldOfCsa(key, value))
+        return m_result.record.setHeader(time->first, std::move(time->second));
     for (const auto& [csa, kif] : HeaderKeys)
         if (csa == key) return m_result.record.setHeader(kif, std::string(value));
     m_result.record.setHeader(s.substr(0, colon), std::string(value));

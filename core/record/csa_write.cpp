@@ -3,6 +3,7 @@
 #include "record/format_io.h"
 #include "record/notation.h"
 #include "record/setup.h"
+#include "record/timeheader.h"
 
 #include <array>
 
@@ -25,7 +26,7 @@ std::string csaSquare(Square s)
     return {char('1' + fileOf(s)), char('1' + rankOf(s))};
 }
 
-std::string headerLines(const Record& record)
+std::string headerLines(const Record& record, CsaVersion version)
 {
     auto firstOf = [&](std::string_view a, std::string_view b) {
         const std::string* value = record.headerValue(a);
@@ -37,6 +38,10 @@ std::string headerLines(const Record& record)
     if (const std::string* white = firstOf("後手", "上手"))
         text += "N-" + singleLine(*white) + "\n";
     for (const auto& [key, value] : record.header) {
+        if (auto time = csaTimeLine(key, value, version == CsaVersion::V22)) {
+            text += *time + "\n";
+            continue;
+        }
         // Keys read from CSA keep their "$NAME"; the Japanese ones map to CSA names.
         if (key.starts_with("$") && key.find_first_of(":\r\n") == std::string::npos)
             text += key + ":" + singleLine(value) + "\n";
@@ -105,7 +110,7 @@ std::string csaComments(const std::vector<std::string>& comments)
 std::string writeCsa(const Record& record, CsaVersion version)
 {
     std::string text = version == CsaVersion::V30 ? "'CSA encoding=UTF-8\nV3.0\n" : "V2.2\n";
-    text += headerLines(record) + positionLines(record) + csaComments(record.initialComments);
+    text += headerLines(record, version) + positionLines(record) + csaComments(record.initialComments);
     Position pos;
     pos.setSfen(startSfenOf(record));
     for (const RecordNode& node : record.moves) {
