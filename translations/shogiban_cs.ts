@@ -306,6 +306,89 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Bez hodin</translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation>%1, náhlá smrt</translation>
+    </message>
+    <message>
+        <source>byoyomi %1 × %2</source>
+        <translation>byoyomi %1 × %2</translation>
+    </message>
+    <message>
+        <source>byoyomi %1</source>
+        <translation>byoyomi %1</translation>
+    </message>
+    <message>
+        <source>Byoyomi %1 × %2</source>
+        <translation>Byoyomi %1 × %2</translation>
+    </message>
+    <message>
+        <source>Byoyomi %1</source>
+        <translation>Byoyomi %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move</source>
+        <translation>%1 + %2 za tah</translation>
+    </message>
+    <message>
+        <source>Time up</source>
+        <translation>Čas vypršel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Byoyomi, %n period(s)</source>
+        <translation>
+            <numerusform>Byoyomi, %n perioda</numerusform>
+            <numerusform>Byoyomi, %n periody</numerusform>
+            <numerusform>Byoyomi, %n period</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
+        <source>then %1 per move</source>
+        <translation>pak %1 na tah</translation>
+    </message>
+    <message>
+        <source>+%1 per move</source>
+        <translation>+%1 za tah</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pozastaveno</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: the main time and the byoyomi were spent.</source>
+        <translation>%1 vyčerpal čas: základní čas i byoyomi jsou spotřebovány.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1 vyčerpal čas.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <source>the position is empty</source>
@@ -1640,14 +1723,6 @@
         <translation>Žádná rada nenalezena.</translation>
     </message>
     <message>
-        <source>%1 %2: %3 (level %4)</source>
-        <translation>%1 %2: %3 (úroveň %4)</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2: %3</translation>
-    </message>
-    <message>
         <source>%1 – Shogiban</source>
         <translation>%1 – Shogiban</translation>
     </message>
@@ -1674,6 +1749,22 @@
     <message>
         <source>It is the computer&apos;s turn: wait for its move.</source>
         <translation>Na tahu je počítač: počkejte na jeho tah.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pozastavit</translation>
+    </message>
+    <message>
+        <source>The game is paused: choose Game &gt; Pause again to go on.</source>
+        <translation>Partie je pozastavena: pokračujte volbou Hra &gt; Pozastavit.</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Počítačový hráč</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pozastaveno</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1915,22 @@
         <source>Computer 2</source>
         <translation>Počítač 2</translation>
     </message>
+    <message>
+        <source>Each player their &amp;own time</source>
+        <translation>Každý hráč má &amp;vlastní čas</translation>
+    </message>
+    <message>
+        <source>&amp;Time for %1:</source>
+        <translation>Č&amp;as pro: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>Časová &amp;kontrola:</translation>
+    </message>
+    <message>
+        <source>Time for %1:</source>
+        <translation>Čas pro: %1</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PiecesDialog</name>
@@ -1861,6 +1968,13 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Začít</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PlayerPanels</name>
+    <message>
+        <source>%1 · level %2</source>
+        <translation>%1 · úroveň %2</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2182,49 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Jazyk:</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::TimeControlEditor</name>
+    <message>
+        <source>Custom…</source>
+        <translation>Vlastní…</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Náhlá smrt</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
+        <source>Fischer</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>B&amp;yoyomi:</source>
+        <translation>B&amp;yoyomi:</translation>
+    </message>
+    <message>
+        <source>P&amp;eriods:</source>
+        <translation>P&amp;eriody:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>&amp;Přídavek:</translation>
+    </message>
+    <message>
+        <source>Main time</source>
+        <translation>Základní čas</translation>
     </message>
 </context>
 </TS>

@@ -68,6 +68,16 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>Byoyomi, %n period(s)</source>
+        <translation>
+            <numerusform>Byoyomi, %n period</numerusform>
+            <numerusform>Byoyomi, %n periods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::AnalysisDock</name>
     <message numerus="yes">
         <source>%1 on %n thread(s); scores for %2</source>

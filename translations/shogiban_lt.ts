@@ -306,6 +306,89 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 val.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Be laikrodžio</translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation>%1, staigioji mirtis</translation>
+    </message>
+    <message>
+        <source>byoyomi %1 × %2</source>
+        <translation>byoyomi %1 × %2</translation>
+    </message>
+    <message>
+        <source>byoyomi %1</source>
+        <translation>byoyomi %1</translation>
+    </message>
+    <message>
+        <source>Byoyomi %1 × %2</source>
+        <translation>Byoyomi %1 × %2</translation>
+    </message>
+    <message>
+        <source>Byoyomi %1</source>
+        <translation>Byoyomi %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move</source>
+        <translation>%1 + %2 už ėjimą</translation>
+    </message>
+    <message>
+        <source>Time up</source>
+        <translation>Laikas baigėsi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Byoyomi, %n period(s)</source>
+        <translation>
+            <numerusform>Byoyomi, %n periodas</numerusform>
+            <numerusform>Byoyomi, %n periodai</numerusform>
+            <numerusform>Byoyomi, %n periodų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
+        <source>then %1 per move</source>
+        <translation>vėliau %1 ėjimui</translation>
+    </message>
+    <message>
+        <source>+%1 per move</source>
+        <translation>+%1 už ėjimą</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pristabdyta</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: the main time and the byoyomi were spent.</source>
+        <translation>%1 pritrūko laiko: pagrindinis laikas ir byoyomi išnaudoti.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1 pritrūko laiko.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <source>the position is empty</source>
@@ -1640,14 +1723,6 @@
         <translation>Patarimo nerasta.</translation>
     </message>
     <message>
-        <source>%1 %2: %3 (level %4)</source>
-        <translation>%1 %2: %3 (lygis %4)</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2: %3</translation>
-    </message>
-    <message>
         <source>%1 – Shogiban</source>
         <translation>%1 – Shogiban</translation>
     </message>
@@ -1674,6 +1749,22 @@
     <message>
         <source>It is the computer&apos;s turn: wait for its move.</source>
         <translation>Dabar eina kompiuteris: palaukite jo ėjimo.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauzė</translation>
+    </message>
+    <message>
+        <source>The game is paused: choose Game &gt; Pause again to go on.</source>
+        <translation>Partija pristabdyta: norėdami tęsti, dar kartą pasirinkite Žaidimas &gt; Pauzė.</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Kompiuterinis žaidėjas</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pristabdyta</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1915,22 @@
         <source>Computer 2</source>
         <translation>Kompiuteris 2</translation>
     </message>
+    <message>
+        <source>Each player their &amp;own time</source>
+        <translation>Kiekvienam žaidėjui &amp;savas laikas</translation>
+    </message>
+    <message>
+        <source>&amp;Time for %1:</source>
+        <translation>&amp;Laikas – %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Laiko kontrolė:</translation>
+    </message>
+    <message>
+        <source>Time for %1:</source>
+        <translation>Laikas – %1:</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PiecesDialog</name>
@@ -1861,6 +1968,13 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Pradėti</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PlayerPanels</name>
+    <message>
+        <source>%1 · level %2</source>
+        <translation>%1 · lygis %2</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2182,49 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Kalba:</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::TimeControlEditor</name>
+    <message>
+        <source>Custom…</source>
+        <translation>Pasirinktinis…</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Staigioji mirtis</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
+        <source>Fischer</source>
+        <translation>Fischeris</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>B&amp;yoyomi:</source>
+        <translation>B&amp;yoyomi:</translation>
+    </message>
+    <message>
+        <source>P&amp;eriods:</source>
+        <translation>P&amp;eriodai:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>P&amp;riedas:</translation>
+    </message>
+    <message>
+        <source>Main time</source>
+        <translation>Pagrindinis laikas</translation>
     </message>
 </context>
 </TS>

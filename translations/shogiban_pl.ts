@@ -306,6 +306,89 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 godz.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Bez zegara</translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation>%1, nagła śmierć</translation>
+    </message>
+    <message>
+        <source>byoyomi %1 × %2</source>
+        <translation>byoyomi %1 × %2</translation>
+    </message>
+    <message>
+        <source>byoyomi %1</source>
+        <translation>byoyomi %1</translation>
+    </message>
+    <message>
+        <source>Byoyomi %1 × %2</source>
+        <translation>Byoyomi %1 × %2</translation>
+    </message>
+    <message>
+        <source>Byoyomi %1</source>
+        <translation>Byoyomi %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move</source>
+        <translation>%1 + %2 za ruch</translation>
+    </message>
+    <message>
+        <source>Time up</source>
+        <translation>Koniec czasu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Byoyomi, %n period(s)</source>
+        <translation>
+            <numerusform>Byoyomi, %n okres</numerusform>
+            <numerusform>Byoyomi, %n okresy</numerusform>
+            <numerusform>Byoyomi, %n okresów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
+        <source>then %1 per move</source>
+        <translation>potem %1 na ruch</translation>
+    </message>
+    <message>
+        <source>+%1 per move</source>
+        <translation>+%1 za ruch</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Wstrzymano</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: the main time and the byoyomi were spent.</source>
+        <translation>%1 przekroczył czas: wykorzystano czas główny i byoyomi.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1 przekroczył czas.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <source>the position is empty</source>
@@ -1640,14 +1723,6 @@
         <translation>Nie znaleziono podpowiedzi.</translation>
     </message>
     <message>
-        <source>%1 %2: %3 (level %4)</source>
-        <translation>%1 %2: %3 (poziom %4)</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2: %3</translation>
-    </message>
-    <message>
         <source>%1 – Shogiban</source>
         <translation>%1 – Shogiban</translation>
     </message>
@@ -1674,6 +1749,22 @@
     <message>
         <source>It is the computer&apos;s turn: wait for its move.</source>
         <translation>Ruch należy do komputera: poczekaj na jego ruch.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauza</translation>
+    </message>
+    <message>
+        <source>The game is paused: choose Game &gt; Pause again to go on.</source>
+        <translation>Partia jest wstrzymana: wybierz ponownie Gra &gt; Pauza, aby ją wznowić.</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Gracz komputerowy</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Wstrzymano</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1915,22 @@
         <source>Computer 2</source>
         <translation>Komputer 2</translation>
     </message>
+    <message>
+        <source>Each player their &amp;own time</source>
+        <translation>Każdy gracz ma &amp;własny czas</translation>
+    </message>
+    <message>
+        <source>&amp;Time for %1:</source>
+        <translation>&amp;Czas dla: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Tempo gry:</translation>
+    </message>
+    <message>
+        <source>Time for %1:</source>
+        <translation>Czas dla: %1</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PiecesDialog</name>
@@ -1861,6 +1968,13 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PlayerPanels</name>
+    <message>
+        <source>%1 · level %2</source>
+        <translation>%1 · poziom %2</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2182,49 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::TimeControlEditor</name>
+    <message>
+        <source>Custom…</source>
+        <translation>Własne…</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Nagła śmierć</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
+        <source>Fischer</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>B&amp;yoyomi:</source>
+        <translation>B&amp;yoyomi:</translation>
+    </message>
+    <message>
+        <source>P&amp;eriods:</source>
+        <translation>&amp;Okresy:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>&amp;Dodatek:</translation>
+    </message>
+    <message>
+        <source>Main time</source>
+        <translation>Czas główny</translation>
     </message>
 </context>
 </TS>

@@ -26,7 +26,8 @@ SearchLimits limitsForLevel(const AiLimits& limits, uint64_t randomSeed)
         if (s.nodes == 0 && level.nodes == 0 && level.depth == 0) s.nodes = level.defaultNodes;
     } else {
         const int64_t ms = limits.time.count() > 0 ? limits.time.count() : level.defaultTimeMs;
-        s.time = {ms, ms};
+        const int64_t optimum = limits.optimumTime.count();
+        s.time = {optimum > 0 ? std::min(optimum, ms) : ms, ms};
     }
     return applyLevel(s, limits.level);
 }

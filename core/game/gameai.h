@@ -16,6 +16,9 @@ struct AiLimits {
     int level = 5; // 1 (weakest) .. 10 (strongest); sets depth, node budget and noise
     // Upper bounds on top of the level's own; zero means "the level's default".
     std::chrono::milliseconds time{0};
+    // Playing on a clock: `time` is the hard limit, and no new iteration starts past this
+    // (zero: the same as `time`).
+    std::chrono::milliseconds optimumTime{0};
     int64_t nodes = 0;
     // Deterministic: the move depends only on the position, the level and `seed` (time limits
     // are ignored, node limits still apply). Otherwise the noise is seeded randomly.

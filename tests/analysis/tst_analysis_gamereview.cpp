@@ -31,7 +31,7 @@ const QStringList BishopForNothing = {"7g7f", "3c3d", "8h5e", "2b5e", "2g2f", "5
 
 struct Window {
     Window()
-        : window([](GameKind, int) { return ThinkFunction(); })
+        : window([](const ThinkRequest&) { return ThinkFunction(); })
     {
         window.setPersistent(false);
         window.resize(1200, 800);

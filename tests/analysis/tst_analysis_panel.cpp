@@ -48,7 +48,7 @@ const QStringList OpeningMoves = {"7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e"
 
 struct Window {
     explicit Window(ThinkFunction think = firstLegalMove)
-        : window([think](GameKind, int) { return think; })
+        : window([think](const ThinkRequest&) { return think; })
     {
         window.setPersistent(false);
         window.resize(1200, 800);

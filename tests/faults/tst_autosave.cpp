@@ -29,7 +29,7 @@ std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomi
 
 GameController::AiFactory firstMoveAi()
 {
-    return [](GameKind, int) -> ThinkFunction { return firstLegalMove; };
+    return [](const ThinkRequest&) -> ThinkFunction { return firstLegalMove; };
 }
 
 QByteArray contents(const QString& path)

@@ -32,7 +32,7 @@ std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomi
 
 GameController::AiFactory firstMoveAi()
 {
-    return [](GameKind, int) -> ThinkFunction { return firstLegalMove; };
+    return [](const ThinkRequest&) -> ThinkFunction { return firstLegalMove; };
 }
 
 const QByteArray OldKif = "手合割：平手\n手数----指手---------消費時間--\n"

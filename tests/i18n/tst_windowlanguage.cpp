@@ -44,7 +44,7 @@ void TestWindowLanguage::mainWindowRetranslatesAtOnce()
 {
     LanguageManager& languages = LanguageManager::instance();
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
-    MainWindow window([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+    MainWindow window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
     window.setPersistent(false);
     window.show();
     QCOMPARE(menuTitles(window), (QStringList{"&File", "&Game", "&View", "&Help"}));

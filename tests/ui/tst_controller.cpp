@@ -67,7 +67,7 @@ class TestController : public QObject {
 private slots:
     void computerRepliesOnTheWorkerThread()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Human, PlayerKind::Computer)));
         QVERIFY(c.acceptsHumanMove());
         QSignalSpy thinking(&c, &GameController::thinkingChanged);
@@ -85,7 +85,7 @@ private slots:
 
     void undoAgainstTheComputerTakesBackTwoPlies()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Human, PlayerKind::Computer)));
         const std::string start = c.game().positionText();
         c.playHumanMove(anyMove(c));
@@ -107,7 +107,7 @@ private slots:
 
     void undoWhileTheComputerThinksTakesBackThePlayersMove()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(thinkUntilStopped); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Human, PlayerKind::Computer)));
         c.playHumanMove(anyMove(c));
         QVERIFY(c.isThinking());
@@ -119,7 +119,7 @@ private slots:
 
     void undoInATwoPlayerGameTakesBackOneMove()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Human, PlayerKind::Human)));
         c.playHumanMove(anyMove(c));
         c.playHumanMove(anyMove(c));
@@ -131,7 +131,7 @@ private slots:
 
     void reviewShowsAnEarlierPositionAndLocksTheBoard()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Human, PlayerKind::Human)));
         const std::string start = c.game().positionText();
         for (int i = 0; i < 3; ++i) c.playHumanMove(anyMove(c));
@@ -154,7 +154,7 @@ private slots:
     void newGameStopsTheComputerAtOnce()
     {
         stoppedSearches = 0;
-        GameController c([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(thinkUntilStopped); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Computer, PlayerKind::Human)));
         QVERIFY(c.isThinking());
         QElapsedTimer timer;
@@ -171,7 +171,7 @@ private slots:
 
     void computerVsComputerPlaysOn()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Computer, PlayerKind::Computer)));
         QTRY_VERIFY(c.moveCount() >= 4);
         QVERIFY(!c.canUndo());
@@ -180,7 +180,7 @@ private slots:
 
     void resignationEndsTheGame()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(thinkUntilStopped); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Computer, PlayerKind::Human)));
         QSignalSpy over(&c, &GameController::gameOver);
         c.resign(); // the person (white) resigns even while the computer thinks
@@ -195,7 +195,7 @@ private slots:
 
     void computerWithoutAMoveLosesByIllegalMove()
     {
-        GameController c([](GameKind, int) {
+        GameController c([](const ThinkRequest&) {
             return ThinkFunction([](const GameRules&, const std::atomic<bool>&) {
                 return std::optional<BoardMove>();
             });
@@ -210,7 +210,7 @@ private slots:
 
     void refusedMoveIsReported()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Human, PlayerKind::Human)));
         QSignalSpy refused(&c, &GameController::moveRefused);
         BoardMove move = anyMove(c);
@@ -223,7 +223,7 @@ private slots:
 
     void impasseDeclarationBy27PointRule()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(shogiFrom(SenteCanDeclare)));
         QSignalSpy over(&c, &GameController::gameOver);
         QVERIFY(c.canDeclareImpasse());
@@ -237,7 +237,7 @@ private slots:
 
     void invalidImpasseDeclarationIsRefusedWithoutLosing()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(shogiFrom("")));
         QVERIFY(c.canDeclareImpasse());
         QVERIFY(!c.declareImpasse());
@@ -246,7 +246,7 @@ private slots:
 
     void impasseCountBy24PointRuleOnceBothKingsEntered()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(shogiFrom(BothKingsEntered)));
         QVERIFY(c.canScoreImpasse());
         c.scoreImpasse();
@@ -258,7 +258,7 @@ private slots:
 
     void hintSuggestsALegalMoveWithoutPlayingIt()
     {
-        GameController c([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         QVERIFY(c.newGame(hasamiGame(PlayerKind::Human, PlayerKind::Computer)));
         QSignalSpy hint(&c, &GameController::hintFound);
         c.requestHint();

@@ -28,7 +28,7 @@ std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomi
 
 GameController::AiFactory firstMoveAi()
 {
-    return [](GameKind, int) -> ThinkFunction { return firstLegalMove; };
+    return [](const ThinkRequest&) -> ThinkFunction { return firstLegalMove; };
 }
 
 // A short game with a capture, a promotion and a drop.

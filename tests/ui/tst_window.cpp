@@ -66,7 +66,7 @@ class TestWindow : public QObject {
 private slots:
     void undoAgainstTheComputerTakesBackTwoPlies()
     {
-        MainWindow window([](GameKind, int) { return ThinkFunction(firstLegalMove); });
+        MainWindow window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
         window.setPersistent(false);
         QVERIFY(window.startGame(
             choice(GameKind::Hasami, GameMode::AgainstComputer, FirstPlayer::PlayerOne)));
@@ -85,7 +85,7 @@ private slots:
 
     void moveListReviewShowsEarlierPositionsWithoutMoving()
     {
-        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        MainWindow window([](const ThinkRequest&) { return ThinkFunction(thinkUntilStopped); });
         window.setPersistent(false);
         window.show();
         QVERIFY(window.startGame(
@@ -109,7 +109,7 @@ private slots:
 
     void newGameStopsTheComputerAtOnce()
     {
-        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        MainWindow window([](const ThinkRequest&) { return ThinkFunction(thinkUntilStopped); });
         window.setPersistent(false);
         QVERIFY(window.startGame(
             choice(GameKind::Hasami, GameMode::AgainstComputer, FirstPlayer::PlayerTwo)));
@@ -126,7 +126,7 @@ private slots:
 
     void resultMessageNamesWinnerAndReason()
     {
-        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        MainWindow window([](const ThinkRequest&) { return ThinkFunction(thinkUntilStopped); });
         window.setPersistent(false);
         window.show();
         QVERIFY(window.startGame(
@@ -143,7 +143,7 @@ private slots:
 
     void boardTurnsWhenThePersonPlaysGote()
     {
-        MainWindow window([](GameKind, int) { return ThinkFunction(thinkUntilStopped); });
+        MainWindow window([](const ThinkRequest&) { return ThinkFunction(thinkUntilStopped); });
         window.setPersistent(false);
         QVERIFY(window.startGame(
             choice(GameKind::Shogi, GameMode::AgainstComputer, FirstPlayer::PlayerTwo)));

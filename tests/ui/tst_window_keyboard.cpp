@@ -27,7 +27,7 @@ std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomi
 class Window {
 public:
     Window()
-        : window([](GameKind, int) { return ThinkFunction(firstLegalMove); })
+        : window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); })
     {
         window.setPersistent(false);
         window.resize(1100, 720);

@@ -15,6 +15,8 @@ constexpr qreal Gap = 0.25;
 constexpr qreal SlotWidth = 1.3;
 constexpr qreal StandPadding = 0.14;
 constexpr qreal StandWidth = 2 * SlotWidth + 2 * StandPadding;
+constexpr qreal PlayerHeight = 2.3; // the player panel beside the stand
+constexpr qreal PlayerGap = 0.12;
 
 qreal standHeight(int rows)
 {
@@ -97,13 +99,24 @@ QRectF BoardGeometry::standRect(Color color) const
     return isUpsideDown(color) ? m_topStand : m_bottomStand;
 }
 
+QRectF BoardGeometry::playerRect(Color color) const
+{
+    const QRectF stand = standRect(color);
+    const qreal gap = PlayerGap * m_square.width();
+    const qreal height = PlayerHeight * m_square.width();
+    if (isUpsideDown(color))
+        return QRectF(stand.left(), stand.bottom() + gap, stand.width(), height);
+    return QRectF(stand.left(), stand.top() - gap - height, stand.width(), height);
+}
+
 QRectF BoardGeometry::noticeRect(Color color) const
 {
     const QRectF board = boardRect();
-    const QRectF stand = standRect(color);
+    const QRectF player = playerRect(color);
     if (isUpsideDown(color))
-        return QRectF(stand.left(), stand.bottom(), stand.width(), board.bottom() - stand.bottom());
-    return QRectF(stand.left(), board.top(), stand.width(), stand.top() - board.top());
+        return QRectF(
+            player.left(), player.bottom(), player.width(), board.bottom() - player.bottom());
+    return QRectF(player.left(), board.top(), player.width(), player.top() - board.top());
 }
 
 QRectF BoardGeometry::standSlotRect(Color color, int index) const

@@ -38,7 +38,10 @@ public:
 
     // The stand of the given player: bottom right for the player at the bottom of the screen.
     QRectF standRect(Color color) const;
-    // The free space in a player's stand column, away from the stand (the check notice).
+    // Beside a player's stand, towards the board's middle: the player's name and clock.
+    QRectF playerRect(Color color) const;
+    // The free space in a player's stand column, away from the stand and the player's panel
+    // (the check notice).
     QRectF noticeRect(Color color) const;
     // Whether the player's pieces are drawn pointing down (the player at the top).
     bool isUpsideDown(Color color) const { return (color == White) != m_flipped; }

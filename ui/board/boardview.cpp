@@ -146,6 +146,11 @@ QRectF BoardView::handSlotRect(Color color, PieceType kind) const
     return m_scene.standSlotRect(color, kind);
 }
 
+QRectF BoardView::playerRect(Color color) const
+{
+    return m_scene.geometry().playerRect(color);
+}
+
 QSize BoardView::sizeHint() const
 {
     return {800, 560};
@@ -159,6 +164,7 @@ QSize BoardView::minimumSizeHint() const
 void BoardView::relayout()
 {
     m_scene.layOut(size(), m_flipped);
+    emit layoutChanged();
 }
 
 void BoardView::resizeEvent(QResizeEvent* event)

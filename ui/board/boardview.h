@@ -72,6 +72,8 @@ public:
     QRectF squareRect(BoardSquare square) const;
     // The stand slot of a kind on a player's stand (hasami games: the captured men, as Pawn).
     QRectF handSlotRect(Color color, PieceType kind) const;
+    // Beside a player's stand: where the window shows the player's name and clock.
+    QRectF playerRect(Color color) const;
     // The destinations currently marked as legal (empty when hints are hidden).
     std::vector<BoardSquare> hintSquares() const { return m_hints.hintSquares(); }
     // The squares of the movement pattern currently shown (learning mode).
@@ -96,6 +98,8 @@ signals:
     // The explanation of the hovered or selected piece, or why the hovered square is refused
     // (learning mode; empty otherwise).
     void learningTextChanged(const QString& text);
+    // The board was laid out again (resized, flipped, another game): playerRect() moved.
+    void layoutChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -1,9 +1,11 @@
 #include "dialogs/newgamedialog.h"
 
+#include "dialogs/timecontroleditor.h"
 #include "game/catalog.h"
 #include "text/catalognames.h"
 #include "text/texts.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -34,7 +36,11 @@ NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
     for (int i = 0; i < 2; ++i) {
         m_players[size_t(i)].name->setText(choice.names[size_t(i)]);
         m_players[size_t(i)].level->setValue(choice.levels[size_t(i)]);
+        m_clocks[size_t(i)]->setTimeControl(choice.clocks[size_t(i)]);
     }
+    m_clockPerPlayer->setChecked(choice.clockPerPlayer);
+    updateClockRows();
+    connect(m_clockPerPlayer, &QCheckBox::toggled, this, &NewGameDialog::updateClockRows);
 
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
         fillGameChoices();
@@ -76,6 +82,16 @@ void NewGameDialog::buildForm()
     m_firstLabel = new QLabel;
     m_firstLabel->setBuddy(m_first);
     m_form->addRow(m_firstLabel, m_first);
+
+    for (size_t i = 0; i < 2; ++i) {
+        m_clocks[i] = new TimeControlEditor;
+        m_clocks[i]->setObjectName(QStringLiteral("clock%1").arg(i + 1));
+        m_clockLabels[i] = new QLabel;
+        m_clockLabels[i]->setBuddy(m_clocks[i]);
+        m_form->addRow(m_clockLabels[i], m_clocks[i]);
+    }
+    m_clockPerPlayer = new QCheckBox(tr("Each player their &own time"));
+    m_form->addRow(QString(), m_clockPerPlayer);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
@@ -140,6 +156,7 @@ void NewGameDialog::updateForMode()
     m_first->addItem(Texts::sideName(names, White), int(FirstPlayer::PlayerTwo));
     m_first->addItem(tr("Decided by furigoma"), int(FirstPlayer::Furigoma));
     m_first->setCurrentIndex(std::max(first, 0));
+    if (m_clockPerPlayer) updateClockRows();
     m_firstLabel->setText(current == GameMode::AgainstComputer ? tr("You &play:")
             : current == GameMode::TwoPlayers                  ? tr("Player 1 &plays:")
                                                                : tr("Computer 1 &plays:"));
@@ -169,6 +186,16 @@ QString NewGameDialog::defaultName(GameMode mode, int player)
         return player == 0 ? tr("Computer 1") : tr("Computer 2");
     }
     return {};
+}
+
+void NewGameDialog::updateClockRows()
+{
+    // Handicap games often give the stronger player less time.
+    const bool perPlayer = m_clockPerPlayer->isChecked();
+    m_form->setRowVisible(m_clocks[1], perPlayer);
+    m_clockLabels[0]->setText(perPlayer ? tr("&Time for %1:").arg(defaultName(mode(), 0))
+                                        : tr("&Time control:"));
+    m_clockLabels[1]->setText(tr("Time for %1:").arg(defaultName(mode(), 1)));
 }
 
 void NewGameDialog::updateCaptureRange()
@@ -207,7 +234,9 @@ NewGameChoice NewGameDialog::choice() const
     for (int i = 0; i < 2; ++i) {
         c.names[size_t(i)] = m_players[size_t(i)].name->text().trimmed();
         c.levels[size_t(i)] = m_players[size_t(i)].level->value();
+        c.clocks[size_t(i)] = m_clocks[size_t(i)]->timeControl();
     }
+    c.clockPerPlayer = m_clockPerPlayer->isChecked();
     return c;
 }
 

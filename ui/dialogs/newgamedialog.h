@@ -1,5 +1,6 @@
 // New Game: the game and its variant, the handicap, who plays (a person or the computer at a
-// level), their names, and who takes sente (or furigoma decides).
+// level), their names, who takes sente (or furigoma decides), and the time control (one for
+// both, or each player their own).
 #pragma once
 
 #include "game/gameoptions.h"
@@ -9,6 +10,7 @@
 
 #include <array>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -16,6 +18,8 @@ class QLineEdit;
 class QSpinBox;
 
 namespace shogiban::ui {
+
+class TimeControlEditor;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -40,6 +44,7 @@ private:
     void fillGameChoices();
     void updateForMode();
     void updateCaptureRange();
+    void updateClockRows();
     static QString playerLabel(GameMode mode, int player);
     void select(QComboBox* combo, const QVariant& value);
     GameKind kind() const;
@@ -54,6 +59,9 @@ private:
     QComboBox* m_first = nullptr;
     QLabel* m_firstLabel = nullptr;
     std::array<PlayerRow, 2> m_players;
+    std::array<TimeControlEditor*, 2> m_clocks{};
+    std::array<QLabel*, 2> m_clockLabels{};
+    QCheckBox* m_clockPerPlayer = nullptr;
 };
 
 } // namespace shogiban::ui

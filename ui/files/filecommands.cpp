@@ -96,7 +96,7 @@ void FileCommands::retranslate()
 SavedGame FileCommands::currentGame() const
 {
     return SavedGame{m_controller->options(), m_controller->moves(), m_controller->outcome(),
-        m_controller->review()};
+        m_controller->elapsed(), m_controller->review()};
 }
 
 bool FileCommands::hasUnsavedChanges() const
@@ -127,7 +127,7 @@ bool FileCommands::load(const LoadedGame& loaded, QString* error)
     }
     QString refused;
     const SavedGame& game = *loaded.game;
-    if (!m_controller->loadGame(game.start, game.moves, game.outcome, &refused)) {
+    if (!m_controller->loadGame(game.start, game.moves, game.outcome, &refused, game.elapsedMs)) {
         if (error) *error = refused;
         return false;
     }

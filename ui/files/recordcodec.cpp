@@ -5,6 +5,7 @@
 #include "text/errortexts.h"
 #include "hasami/record.h"
 #include "record/replay.h"
+#include "record/timeheader.h"
 
 #include <QFileInfo>
 
@@ -212,6 +213,11 @@ LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format
     const bool handicap = !game.start.setup.startPosition.empty();
     for (Color c : {Black, White}) game.start.players[c] = playerFrom(rec, c, handicap);
     for (Move move : record::mainLineMoves(rec)) game.moves.push_back(record::toBoardMove(move));
+    for (const record::RecordNode& node : rec.moves)
+        if (!node.isSpecial() && game.elapsedMs.size() < game.moves.size())
+            game.elapsedMs.push_back(node.elapsedMs);
+    const auto clocks = record::timeControlsOf(rec);
+    for (Color c : {Black, White}) game.start.clocks[c] = clocks[c].value_or(clock::TimeControl{});
     if (const std::optional<record::SpecialMove> ending = record::mainLineEnding(rec)) {
         game.outcome = record::outcomeOf(*ending, record::positionAfter(rec).sideToMove());
         if (const std::optional<Outcome> stored = storedOutcome(rec)) game.outcome = stored;
@@ -229,6 +235,9 @@ QByteArray writeShogi(const SavedGame& game, RecordFormat format)
     record::Record rec = record::recordFromGame(
         start.empty() ? record::StartSfen : std::string_view(start), moves, game.outcome);
     const bool handicap = !start.empty() && start != record::StartSfen;
+    for (size_t i = 0; i < game.elapsedMs.size() && i < rec.moves.size(); ++i)
+        if (!rec.moves[i].isSpecial()) rec.moves[i].elapsedMs = game.elapsedMs[i];
+    record::setTimeControls(rec, game.start.clocks);
     for (Color c : {Black, White}) {
         const PlayerOptions& player = game.start.players[c];
         if (!player.name.isEmpty())

@@ -23,6 +23,7 @@ struct SavedGame {
     GameStart start;
     std::vector<BoardMove> moves;
     std::optional<Outcome> outcome;
+    std::vector<std::optional<int64_t>> elapsedMs; // the time each move took, where known
     analysis::GameReview review = {};
 };
 

@@ -1,5 +1,7 @@
 #include "game/aiworker.h"
 
+#include "engine/steadyclock.h"
+
 #include <QMetaObject>
 
 #include <algorithm>
@@ -27,6 +29,7 @@ void lowerThisThreadsPriority()
 
 AiWorker::AiWorker(QObject* parent)
     : QObject(parent)
+    , m_now(steadyMs)
 {
 }
 
@@ -45,14 +48,16 @@ int AiWorker::start(std::unique_ptr<GameRules> position, ThinkFunction think)
         {}, std::make_shared<std::atomic<bool>>(false), std::make_shared<std::atomic<bool>>(false)};
     // The thread owns what it touches: the position copy, the search and the flags.
     search.thread = std::thread([this, id, stopFlag = search.stop, finished = search.finished,
-                                    rules = std::move(position), think = std::move(think)] {
+                                    rules = std::move(position), think = std::move(think),
+                                    now = m_now] {
         lowerThisThreadsPriority();
-        const std::optional<BoardMove> move = think(*rules, *stopFlag);
+        ComputerReply reply = think(*rules, *stopFlag);
+        reply.madeAtMs = now(); // the move counts from here, whatever the GUI thread is doing
         finished->store(true);
         if (stopFlag->load()) return;
         // Queued into the GUI thread; the destructor joins this thread before `this` dies.
         QMetaObject::invokeMethod(
-            this, [this, id, move] { finish(id, move); }, Qt::QueuedConnection);
+            this, [this, id, reply] { finish(id, reply); }, Qt::QueuedConnection);
     });
     m_current = std::move(search);
     return id;
@@ -76,13 +81,13 @@ void AiWorker::joinFinishedRetired()
     m_retired.erase(std::remove_if(m_retired.begin(), m_retired.end(), finished), m_retired.end());
 }
 
-void AiWorker::finish(int requestId, std::optional<BoardMove> move)
+void AiWorker::finish(int requestId, const ComputerReply& reply)
 {
     if (requestId != m_lastRequest || !m_current) return; // a stopped or superseded search
     m_current->thread.join(); // it has returned already, or is about to
     m_current.reset();
     joinFinishedRetired();
-    emit moveFound(requestId, move);
+    emit moveFound(requestId, reply);
 }
 
 } // namespace shogiban::ui

@@ -4,9 +4,11 @@
 // its answer is dropped, and its thread is joined later (at the latest when the worker dies).
 #pragma once
 
+#include "clock/gameclock.h"
 #include "game/gamerules.h"
 
 #include <QObject>
+#include <QString>
 
 #include <atomic>
 #include <functional>
@@ -17,9 +19,35 @@
 
 namespace shogiban::ui {
 
+// What a computer player answers. A bare move (or nullopt: it found none) converts to it.
+struct ComputerReply {
+    enum class Kind { Move, Resign, DeclareWin, Failed };
+    ComputerReply() = default;
+    ComputerReply(std::optional<BoardMove> found) // NOLINT: implicit on purpose
+        : kind(found ? Kind::Move : Kind::Failed)
+        , move(found)
+    {
+    }
+    static ComputerReply failed(QString why)
+    {
+        ComputerReply reply;
+        reply.failure = std::move(why);
+        return reply;
+    }
+
+    Kind kind = Kind::Failed;
+    std::optional<BoardMove> move;
+    // Failed: what went wrong, worded for the user and naming the player (empty: no legal move
+    // was found, which loses like an illegal move).
+    QString failure;
+    int64_t madeAtMs = 0; // when the answer came (the worker's time source)
+};
+
 // One search: the position to think about and a flag that asks it to return at once.
-using ThinkFunction = std::function<std::optional<BoardMove>(
-    const GameRules& position, const std::atomic<bool>& stop)>;
+using ThinkFunction
+    = std::function<ComputerReply(const GameRules& position, const std::atomic<bool>& stop)>;
+// Tells the worker what time it is (milliseconds of a monotonic clock); tests pass their own.
+using TimeSource = std::function<int64_t()>;
 
 class AiWorker : public QObject {
     Q_OBJECT
@@ -34,10 +62,12 @@ public:
     // Tells the running search to stop, without waiting for it; its answer is discarded.
     void stop();
     bool isRunning() const { return m_current.has_value(); }
+    // Stamps each answer with the moment it came (default: steadyMs()).
+    void setTimeSource(TimeSource now) { m_now = std::move(now); }
 
 signals:
-    // The search finished; move is empty when it found none (no legal move, or stopped).
-    void moveFound(int requestId, std::optional<shogiban::BoardMove> move);
+    // The search finished (a stopped search never reports).
+    void moveFound(int requestId, const shogiban::ui::ComputerReply& reply);
 
 private:
     struct Search {
@@ -46,12 +76,13 @@ private:
         std::shared_ptr<std::atomic<bool>> finished;
     };
 
-    void finish(int requestId, std::optional<BoardMove> move);
+    void finish(int requestId, const ComputerReply& reply);
     void joinFinishedRetired();
 
     std::optional<Search> m_current;
     std::vector<Search> m_retired; // stopped searches whose threads may still be returning
     int m_lastRequest = 0;
+    TimeSource m_now;
 };
 
 } // namespace shogiban::ui

@@ -1,5 +1,6 @@
 #include "game/computerplayer.h"
 
+#include "ai/timeman.h"
 #include "game/gameai.h"
 
 #include <map>
@@ -17,23 +18,39 @@ struct AiSlot {
     std::unique_ptr<GameAi> ai;
 };
 
+// What the window needs between the search's end and the move on the board (the thread's
+// hand-over, the queued signal), kept off the clock's time.
+constexpr int64_t GuiMoveOverheadMs = 150;
+
+// The clock's share for this move: a part of the main time (never all of it in sudden death),
+// the byoyomi without overrunning it, most of a Fischer increment.
+void limitByClock(AiLimits& limits, const clock::UsiTimes& times, Color side, int ply)
+{
+    const ai::Clock own{side == Black ? times.btime : times.wtime,
+        side == Black ? times.binc : times.winc, times.byoyomi, 0};
+    const ai::TimeBudget budget = ai::allocateTime(own, ply, GuiMoveOverheadMs);
+    limits.time = std::chrono::milliseconds(budget.maximum);
+    limits.optimumTime = std::chrono::milliseconds(budget.optimum);
+}
+
 } // namespace
 
 GameController::AiFactory builtInAiFactory()
 {
     // Only the GUI thread calls the factory; the searches share the slots.
     auto cache = std::make_shared<std::map<GameKind, std::shared_ptr<AiSlot>>>();
-    return [cache](GameKind kind, int level) -> ThinkFunction {
-        std::shared_ptr<AiSlot>& slot = (*cache)[kind];
+    return [cache](const ThinkRequest& request) -> ThinkFunction {
+        std::shared_ptr<AiSlot>& slot = (*cache)[request.kind];
         if (!slot) slot = std::make_shared<AiSlot>();
-        return [slot, kind, level](const GameRules& rules,
-                   const std::atomic<bool>& stop) -> std::optional<BoardMove> {
+        return [slot, request](const GameRules& rules,
+                   const std::atomic<bool>& stop) -> ComputerReply {
             const std::lock_guard lock(slot->mutex);
-            if (!slot->ai) slot->ai = createGameAi(kind); // on the worker thread
-            if (!slot->ai || stop.load() || rules.legalMoves().empty()) return std::nullopt;
+            if (!slot->ai) slot->ai = createGameAi(request.kind); // on the worker thread
+            if (!slot->ai || stop.load() || rules.legalMoves().empty()) return ComputerReply{};
             AiLimits limits;
-            limits.level = level;
-            return slot->ai->think(rules, limits, stop);
+            limits.level = request.player.level;
+            if (request.clock) limitByClock(limits, *request.clock, request.side, rules.ply());
+            return std::optional(slot->ai->think(rules, limits, stop));
         };
     };
 }

@@ -3,6 +3,7 @@
 #include "text/movetext.h"
 #include "text/errortexts.h"
 
+#include "engine/steadyclock.h"
 #include "game/catalog.h"
 #include "game/shogirules.h"
 
@@ -13,9 +14,18 @@ namespace shogiban::ui {
 GameController::GameController(AiFactory aiFactory, QObject* parent)
     : QObject(parent)
     , m_aiFactory(std::move(aiFactory))
+    , m_now(steadyMs)
 {
     connect(&m_worker, &AiWorker::moveFound, this, &GameController::onSearchFinished);
+    m_flagTimer.setSingleShot(true);
+    connect(&m_flagTimer, &QTimer::timeout, this, &GameController::checkFlag);
     m_rules = createRules(GameSetup{});
+}
+
+void GameController::setTimeSource(TimeSource now)
+{
+    m_now = now;
+    m_worker.setTimeSource(std::move(now));
 }
 
 GameController::~GameController()
@@ -37,11 +47,84 @@ bool GameController::newGame(const GameStart& options, QString* error)
     m_startPosition = rules->positionText();
     m_rules = std::move(rules);
     m_moves.clear();
+    m_elapsed.clear();
     m_moveList.clear();
     rebuildTo(0);
+    m_clock = clock::GameClock(options.clocks);
+    clearPause();
+    restartClock();
     emit positionChanged();
     startComputerIfItsTurn();
     return true;
+}
+
+void GameController::restartClock()
+{
+    if (isOver()) {
+        m_clock.stop(m_now());
+    } else {
+        m_clock.start(m_rules->sideToMove(), m_now());
+        if (m_paused) m_clock.pause(m_now());
+    }
+    armFlagTimer();
+}
+
+void GameController::armFlagTimer()
+{
+    const std::optional<int64_t> left = m_clock.untilFlag(m_now());
+    if (!left || isOver()) {
+        m_flagTimer.stop();
+        return;
+    }
+    // Woken at the moment the flag falls (a timer may fire a little early: checkFlag re-arms).
+    m_flagTimer.start(int(std::clamp<int64_t>(*left, 0, 3'600'000)));
+}
+
+void GameController::checkFlag()
+{
+    if (isOver() || m_pendingElapsed) return; // a move in flight was made in time
+    if (const std::optional<Color> flagged = m_clock.flagFallen(m_now())) {
+        setOutcome({~*flagged, EndReason::TimeUp});
+        return;
+    }
+    armFlagTimer();
+}
+
+bool GameController::punchClock(int64_t madeAtMs)
+{
+    const clock::MoveTime time = m_clock.punch(madeAtMs);
+    m_pendingElapsed = time.elapsedMs;
+    if (time.inTime) return true;
+    // Too late: the move is not played, its mover lost on time when the flag fell.
+    m_pendingElapsed.reset();
+    m_clock.takeBack(1, madeAtMs - time.elapsedMs); // its turn as it was: the flag fallen
+    m_clock.stop(madeAtMs);
+    setOutcome({~m_rules->sideToMove(), EndReason::TimeUp});
+    return false;
+}
+
+void GameController::clearPause()
+{
+    if (!m_paused) return;
+    m_paused = false;
+    emit pausedChanged(false);
+}
+
+void GameController::setPaused(bool paused)
+{
+    if (paused && !canPause()) return;
+    if (paused == m_paused) return;
+    m_paused = paused;
+    if (paused) {
+        stopTask();
+        m_clock.pause(m_now());
+    } else {
+        m_clock.resume(m_now());
+    }
+    armFlagTimer();
+    emit pausedChanged(paused);
+    emit positionChanged();
+    if (!paused) startComputerIfItsTurn();
 }
 
 const GameRules& GameController::shownPosition() const
@@ -67,7 +150,7 @@ bool GameController::isHumanTurn() const
 
 bool GameController::acceptsHumanMove() const
 {
-    return isHumanTurn() && !isReviewing() && !m_animating;
+    return isHumanTurn() && !isReviewing() && !m_animating && !m_paused;
 }
 
 bool GameController::canUndo() const
@@ -93,7 +176,8 @@ std::unique_ptr<GameRules> GameController::replay(int plies) const
 }
 
 bool GameController::loadGame(const GameStart& options, const std::vector<BoardMove>& moves,
-    const std::optional<Outcome>& outcome, QString* error)
+    const std::optional<Outcome>& outcome, QString* error,
+    const std::vector<std::optional<int64_t>>& elapsedMs)
 {
     SetupError setupError;
     std::unique_ptr<GameRules> rules = createRules(options.setup, &setupError);
@@ -122,11 +206,21 @@ bool GameController::loadGame(const GameStart& options, const std::vector<BoardM
     m_startPosition = start->positionText();
     m_rules = std::move(rules);
     m_moves = moves;
+    m_elapsed.assign(moves.size(), std::nullopt);
+    m_clock = clock::GameClock(options.clocks);
+    m_clock.start(m_firstMover, m_now());
+    m_clock.pause(m_now());
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (i < elapsedMs.size()) m_elapsed[i] = elapsedMs[i];
+        m_clock.charge(m_elapsed[i].value_or(0));
+    }
     m_moveList.clear();
     for (const MoveLabels& label : labels) m_moveList.append(label);
     m_shown.reset();
     m_shownPly = moveCount();
     followReview();
+    clearPause();
+    restartClock();
     emit positionChanged();
     checkOutcome();
     startComputerIfItsTurn();
@@ -136,6 +230,7 @@ bool GameController::loadGame(const GameStart& options, const std::vector<BoardM
 void GameController::rebuildTo(int plies)
 {
     m_moves.resize(size_t(plies));
+    m_elapsed.resize(size_t(plies));
     m_moveList.truncate(plies);
     m_rules = replay(plies);
     m_shown.reset();
@@ -179,20 +274,24 @@ void GameController::playHumanMove(const BoardMove& move)
         return;
     }
     if (m_task == Task::Hint) stopTask();
-    commitMove(move);
+    commitMove(move, m_now());
 }
 
-void GameController::commitMove(const BoardMove& move)
+void GameController::commitMove(const BoardMove& move, int64_t madeAtMs, bool punched)
 {
+    if (!punched && !punchClock(madeAtMs)) return;
     const std::optional<BoardMove> previous
         = m_moves.empty() ? std::nullopt : std::optional(m_moves.back());
     const MoveLabels labels = describeMove(*m_rules, move, previous);
     if (!m_rules->play(move)) return;
     const bool wasAtEnd = !isReviewing();
     m_moves.push_back(move);
+    m_elapsed.push_back(m_pendingElapsed);
+    m_pendingElapsed.reset();
     m_moveList.append(labels);
     if (wasAtEnd) m_shownPly = moveCount();
     followReview();
+    armFlagTimer();
     emit positionChanged();
     checkOutcome();
     startComputerIfItsTurn();
@@ -200,27 +299,42 @@ void GameController::commitMove(const BoardMove& move)
 
 void GameController::checkOutcome()
 {
-    if (const std::optional<Outcome> result = outcome()) emit gameOver(*result);
+    if (const std::optional<Outcome> result = outcome()) {
+        m_clock.stop(m_now());
+        m_flagTimer.stop();
+        emit gameOver(*result);
+    }
 }
 
 void GameController::startComputerIfItsTurn()
 {
     const Color side = m_rules->sideToMove();
-    if (isOver() || !m_options.isComputer(side)) return;
-    startTask(Task::Move, m_options.players[side].level);
+    if (isOver() || m_paused || !m_options.isComputer(side)) return;
+    startTask(Task::Move, side);
 }
 
-void GameController::startTask(Task task, int level)
+void GameController::startTask(Task task, Color side)
 {
     stopTask();
     m_task = task;
-    m_worker.start(m_rules->clone(), m_aiFactory(m_rules->kind(), level));
+    ThinkRequest request{m_rules->kind(), side, m_options.players[side], std::nullopt};
+    if (task == Task::Hint) {
+        request.player = {PlayerKind::Computer, HintLevel, {}};
+    } else if (m_options.clocks[side].timed()) {
+        request.clock = m_clock.usiTimes(m_now());
+    }
+    m_worker.start(m_rules->clone(), m_aiFactory(request));
     if (task == Task::Move) emit thinkingChanged(true);
 }
 
 void GameController::stopTask()
 {
     ++m_generation;
+    if (m_pendingElapsed) {
+        // A computer move was in flight: it is not played, so its turn goes on.
+        m_clock.takeBack(1, m_now() - *m_pendingElapsed);
+        m_pendingElapsed.reset();
+    }
     m_animating = false;
     m_worker.stop();
     const bool wasThinking = m_task == Task::Move;
@@ -233,32 +347,52 @@ void GameController::stopThinking()
     stopTask();
 }
 
-void GameController::onSearchFinished(int /*requestId*/, std::optional<BoardMove> move)
+void GameController::onSearchFinished(int /*requestId*/, const ComputerReply& reply)
 {
     const Task task = m_task;
     m_task = Task::None;
     if (task == Task::Hint) {
-        emit hintFound(move);
+        emit hintFound(reply.move);
         return;
     }
     emit thinkingChanged(false);
-    if (!move || m_rules->refusal(*move) != MoveRefusal::None) {
-        // A computer player that cannot or does not answer with a legal move loses.
-        m_rules->setOutcome({~m_rules->sideToMove(), EndReason::IllegalMove});
-        emit positionChanged();
-        checkOutcome();
+    onComputerMove(reply);
+}
+
+void GameController::onComputerMove(const ComputerReply& reply)
+{
+    const Color side = m_rules->sideToMove();
+    using Kind = ComputerReply::Kind;
+    if (reply.kind == Kind::Resign) {
+        setOutcome({~side, EndReason::Resignation});
         return;
     }
+    if (reply.kind == Kind::DeclareWin) {
+        // A declaration by the 27-point rule wins if it holds; otherwise it loses as a foul.
+        const bool valid = m_rules->impasse() && m_rules->impasse()->declarationValid();
+        setOutcome(valid ? Outcome{side, EndReason::Declaration27}
+                         : Outcome{~side, EndReason::IllegalMove});
+        return;
+    }
+    if (reply.kind == Kind::Failed || !reply.move
+        || m_rules->refusal(*reply.move) != MoveRefusal::None) {
+        // A computer player that cannot or does not answer with a legal move loses.
+        if (!reply.failure.isEmpty()) emit computerFailed(reply.failure);
+        setOutcome({~side, EndReason::IllegalMove});
+        return;
+    }
+    if (!punchClock(reply.madeAtMs)) return;
+    const BoardMove move = *reply.move;
     if (!m_animator || isReviewing()) {
-        commitMove(*move);
+        commitMove(move, reply.madeAtMs, true);
         return;
     }
     m_animating = true;
     const int generation = m_generation;
-    m_animator(*move, [this, generation, played = *move] {
+    m_animator(move, [this, generation, move, madeAt = reply.madeAtMs] {
         if (generation != m_generation) return; // a new game or undo came first
         m_animating = false;
-        commitMove(played);
+        commitMove(move, madeAt, true);
     });
 }
 
@@ -270,7 +404,10 @@ void GameController::undo()
     if (m_options.againstComputer()) {
         while (plies > 0 && m_options.isComputer(moverOf(plies))) --plies;
     }
-    rebuildTo(std::max(plies - 1, 0));
+    const int kept = std::max(plies - 1, 0);
+    m_clock.takeBack(moveCount() - kept, m_now());
+    rebuildTo(kept);
+    armFlagTimer();
     emit positionChanged();
     startComputerIfItsTurn();
 }
@@ -326,7 +463,7 @@ void GameController::scoreImpasse()
 void GameController::requestHint()
 {
     if (!acceptsHumanMove() || m_task != Task::None) return;
-    startTask(Task::Hint, HintLevel);
+    startTask(Task::Hint, m_rules->sideToMove());
 }
 
 void GameController::showPly(int ply)

@@ -1,6 +1,7 @@
-// Plays one game: keeps the rules and the moves, asks the computer players for their moves on
-// the AI worker, takes moves back, and lets the player review earlier positions. It knows no
-// widgets; the main window shows what it emits.
+// Plays one game: keeps the rules, the moves and the clocks, asks the computer players for
+// their moves on the AI worker, takes moves back, pauses, ends the game when a flag falls, and
+// lets the player review earlier positions. It knows no widgets; the main window shows what it
+// emits.
 #pragma once
 
 #include "game/aiworker.h"
@@ -11,6 +12,7 @@
 #include "game/gamerules.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -19,12 +21,20 @@
 
 namespace shogiban::ui {
 
+// What a computer player is asked to do: its game, who it is, and its clock.
+struct ThinkRequest {
+    GameKind kind = GameKind::Shogi;
+    Color side = Black;
+    PlayerOptions player; // its level (1..10)
+    std::optional<clock::UsiTimes> clock; // set when the side plays on a clock
+};
+
 class GameController : public QObject {
     Q_OBJECT
 
 public:
-    // Makes the search of a computer player of the given level (1..10) for a game.
-    using AiFactory = std::function<ThinkFunction(GameKind kind, int level)>;
+    // Makes the search of a computer player for one move.
+    using AiFactory = std::function<ThinkFunction(const ThinkRequest& request)>;
     // Shows a computer move on the board (e.g. animates it), then calls done.
     using MoveAnimator = std::function<void(const BoardMove&, std::function<void()> done)>;
 
@@ -38,9 +48,13 @@ public:
     // Starts a game from a saved one: its moves are played at once and a stored result
     // (resignation, time...) applied; then the computer moves if it is its turn. False with a
     // message, and nothing changed, when the setup or a move is refused.
+    // elapsedMs: the time each move took (missing ones count as none), charged to the clocks.
     bool loadGame(const GameStart& options, const std::vector<BoardMove>& moves,
-        const std::optional<Outcome>& outcome, QString* error = nullptr);
+        const std::optional<Outcome>& outcome, QString* error = nullptr,
+        const std::vector<std::optional<int64_t>>& elapsedMs = {});
     void setAnimator(MoveAnimator animator) { m_animator = std::move(animator); }
+    // Where the clocks get the time (default: steadyMs()); tests drive it by hand.
+    void setTimeSource(TimeSource now);
 
     const GameStart& options() const { return m_options; }
     const GameRules& game() const { return *m_rules; } // the position after the last move
@@ -67,6 +81,17 @@ public:
     // Takes what `review` holds for the positions this game shares with it.
     void setReview(const analysis::GameReview& review);
     void clearReview(); // to analyse the game again
+    // The clocks; readings need the time: clockNow().
+    const clock::GameClock& clock() const { return m_clock; }
+    int64_t clockNow() const { return m_now(); }
+    // The time each move took, by ply - 1 (always measured, clock or not).
+    const std::vector<std::optional<int64_t>>& elapsed() const { return m_elapsed; }
+    // Pausing stops the running clock and the computer's thinking; the board takes no move.
+    bool canPause() const { return !isOver(); }
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+    // Ends the game when the side to move's flag has fallen (a timer calls it at that moment).
+    void checkFlag();
 
     // Shogi impasse (jishogi). A person to move may declare by the 27-point rule; an invalid
     // declaration is refused and changes nothing (a learner is told why instead of losing).
@@ -90,19 +115,30 @@ public:
 signals:
     void positionChanged(); // shown position, move list, turn or result changed
     void thinkingChanged(bool thinking);
+    void pausedChanged(bool paused);
     void gameOver(const shogiban::Outcome& outcome);
     void hintFound(std::optional<shogiban::BoardMove> move);
     void moveRefused(shogiban::MoveRefusal refusal);
     void reviewChanged();
+    // A computer player failed (crashed, hung, illegal move...): why, worded for the user. The
+    // game then ends by the reason given in gameOver.
+    void computerFailed(const QString& why);
 
 private:
     enum class Task { None, Move, Hint };
 
     std::unique_ptr<GameRules> replay(int plies) const;
-    void commitMove(const BoardMove& move);
-    void onSearchFinished(int requestId, std::optional<BoardMove> move);
+    // Plays a move made at madeAtMs; the clock was punched already when punched is true.
+    void commitMove(const BoardMove& move, int64_t madeAtMs, bool punched = false);
+    // Charges the move's time to the mover's clock; false when its flag had fallen before.
+    bool punchClock(int64_t madeAtMs);
+    void onSearchFinished(int requestId, const ComputerReply& reply);
+    void onComputerMove(const ComputerReply& reply);
+    void armFlagTimer();
+    void restartClock();
+    void clearPause(); // a new game is never paused
     void startComputerIfItsTurn();
-    void startTask(Task task, int level);
+    void startTask(Task task, Color side);
     void stopTask();
     void rebuildTo(int plies);
     void checkOutcome();
@@ -123,6 +159,12 @@ private:
     int m_shownPly = 0;
     int m_generation = 0; // bumped by every new game, undo and stop: stale callbacks compare it
     bool m_animating = false;
+    bool m_paused = false;
+    clock::GameClock m_clock;
+    std::vector<std::optional<int64_t>> m_elapsed;
+    std::optional<int64_t> m_pendingElapsed; // a computer move in flight, its clock punched
+    TimeSource m_now;
+    QTimer m_flagTimer;
 };
 
 } // namespace shogiban::ui

@@ -27,6 +27,7 @@ GameStart makeGameStart(
         const Color color = (player == 0) == playerOneIsSente ? Black : White;
         options.players[color]
             = {choice.kindOf(player), choice.levels[player], choice.names[player]};
+        options.clocks[color] = choice.clocks[choice.clockPerPlayer ? player : 0].normalized();
     }
     return options;
 }

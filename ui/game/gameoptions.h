@@ -2,6 +2,7 @@
 // controller plays (GameStart: the rules setup and who plays each colour).
 #pragma once
 
+#include "clock/timecontrol.h"
 #include "game/gamerules.h"
 
 #include <QString>
@@ -22,6 +23,7 @@ struct PlayerOptions {
 struct GameStart {
     GameSetup setup;
     std::array<PlayerOptions, ColorNb> players; // indexed by Color: [Black] is sente
+    std::array<clock::TimeControl, ColorNb> clocks{}; // each side's time control
 
     bool isComputer(Color c) const { return players[c].kind == PlayerKind::Computer; }
     bool againstComputer() const { return isComputer(Black) != isComputer(White); }
@@ -42,6 +44,9 @@ struct NewGameChoice {
     FirstPlayer first = FirstPlayer::PlayerOne;
     std::array<QString, 2> names;
     std::array<int, 2> levels = {1, 1};
+    // Time controls: clocks[0] for both players, or each their own when clockPerPlayer.
+    std::array<clock::TimeControl, 2> clocks{};
+    bool clockPerPlayer = false;
     bool operator==(const NewGameChoice&) const = default;
 
     PlayerKind kindOf(int player) const;

@@ -1,5 +1,7 @@
 #include "window/appsettings.h"
 
+#include "clock/timecontrol.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -21,6 +23,22 @@ int readLevel(const QSettings& settings, const QString& key)
     return std::clamp(settings.value(key, 1).toInt(), 1, 10);
 }
 
+// A time control as CSA writes it ("600+30+0", empty for none) and its byoyomi periods.
+clock::TimeControl readClock(const QSettings& s, const QString& key)
+{
+    std::optional<clock::TimeControl> c
+        = clock::parseCsaTimeSpec(s.value(key).toString().toStdString());
+    if (!c) return {};
+    c->periods = s.value(key + QStringLiteral("Periods"), 1).toInt();
+    return c->normalized();
+}
+
+void writeClock(QSettings& s, const QString& key, const clock::TimeControl& c)
+{
+    s.setValue(key, QString::fromStdString(clock::csaTimeSpec(c).value_or(std::string())));
+    s.setValue(key + QStringLiteral("Periods"), c.normalized().periods);
+}
+
 NewGameChoice loadGame(const QSettings& s)
 {
     NewGameChoice game;
@@ -32,6 +50,8 @@ NewGameChoice loadGame(const QSettings& s)
     game.first = readEnum(s, "game/first", FirstPlayer::PlayerOne, FirstPlayer::Furigoma);
     game.names = {s.value("game/name1").toString(), s.value("game/name2").toString()};
     game.levels = {readLevel(s, "game/level1"), readLevel(s, "game/level2")};
+    game.clocks = {readClock(s, "game/clock1"), readClock(s, "game/clock2")};
+    game.clockPerPlayer = s.value("game/clockPerPlayer", false).toBool();
     return game;
 }
 
@@ -47,6 +67,9 @@ void saveGame(QSettings& s, const NewGameChoice& game)
     s.setValue("game/name2", game.names[1]);
     s.setValue("game/level1", game.levels[0]);
     s.setValue("game/level2", game.levels[1]);
+    writeClock(s, "game/clock1", game.clocks[0]);
+    writeClock(s, "game/clock2", game.clocks[1]);
+    s.setValue("game/clockPerPlayer", game.clockPerPlayer);
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "files/filecommands.h"
+#include "players/playerpanels.h"
 #include "window/boardarea.h"
 #include "window/movelistpanel.h"
 
@@ -51,6 +52,7 @@ void MainWindow::createCentralArea()
 {
     m_board = new BoardView;
     m_area = new BoardArea(m_board);
+    m_players = new PlayerPanels(m_board, m_controller, this);
     m_panel = new MoveListPanel(m_controller->moveList());
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -101,6 +103,9 @@ void MainWindow::createMenus()
     m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence::Undo, &MainWindow::undo);
     m_hint = addAction(
         game, QT_TR_NOOP("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
+    m_pause = addAction(
+        game, QT_TR_NOOP("&Pause"), QKeySequence(Qt::CTRL | Qt::Key_P), &MainWindow::togglePause);
+    m_pause->setCheckable(true);
     game->addSeparator();
     game->addAction(m_review->analyseAction());
     game->addAction(m_analysis->playFromHereAction());
@@ -146,7 +151,8 @@ void MainWindow::createMenus()
 
     // Names for tests and for other parts of the program that look actions up.
     const std::pair<QAction*, const char*> named[]
-        = {{m_undo, "undoAction"}, {m_hint, "hintAction"}, {m_resign, "resignAction"},
+        = {{m_undo, "undoAction"}, {m_hint, "hintAction"}, {m_pause, "pauseAction"},
+            {m_resign, "resignAction"},
             {m_draw, "drawAction"}, {m_declare, "declareAction"}, {m_score, "scoreAction"},
             {m_flip, "flipAction"}, {m_learning, "learningAction"}, {m_first, "firstAction"},
             {m_previous, "previousAction"}, {m_next, "nextAction"}, {m_last, "lastAction"}};
@@ -196,6 +202,7 @@ void MainWindow::connectController()
     connect(c, &GameController::thinkingChanged, this, &MainWindow::onThinking);
     connect(c, &GameController::moveRefused, this, &MainWindow::onRefused);
     connect(c, &GameController::hintFound, this, &MainWindow::onHint);
+    connect(c, &GameController::computerFailed, this, &MainWindow::onComputerFailed);
     connect(m_board, &BoardView::moveChosen, c, &GameController::playHumanMove);
     connect(m_board, &BoardView::moveRefused, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::moveBlocked, this, &MainWindow::onMoveBlocked);

@@ -24,6 +24,7 @@ class BoardView;
 class FileCommands;
 class GameReviewPane;
 class MoveListPanel;
+class PlayerPanels;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -37,6 +38,7 @@ public:
     BoardView* board() const { return m_board; }
     BoardArea* boardArea() const { return m_area; }
     MoveListPanel* moveListPanel() const { return m_panel; }
+    PlayerPanels* playerPanels() const { return m_players; }
     FileCommands* files() const { return m_files; }
     const AppSettings& settings() const { return m_settings; }
     AnalysisDock* analysis() const { return m_analysis; }
@@ -77,6 +79,8 @@ private:
     void declareImpasse();
     void scoreImpasse();
     void hint();
+    void togglePause();
+    void onComputerFailed(const QString& why);
     void flipBoard();
     void openSettings();
     void showRules();
@@ -105,6 +109,7 @@ private:
     BoardView* m_board = nullptr;
     BoardArea* m_area = nullptr;
     MoveListPanel* m_panel = nullptr;
+    PlayerPanels* m_players = nullptr;
     FileCommands* m_files = nullptr;
     AnalysisDock* m_analysis = nullptr;
     GameReviewPane* m_review = nullptr;
@@ -117,6 +122,7 @@ private:
 
     QAction* m_undo = nullptr;
     QAction* m_hint = nullptr;
+    QAction* m_pause = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_draw = nullptr;
     QAction* m_declare = nullptr;

@@ -9,6 +9,8 @@
 #include "dialogs/newgamedialog.h"
 #include "game/furigoma.h"
 #include "files/filecommands.h"
+#include "players/clocktexts.h"
+#include "players/playerpanels.h"
 #include "text/catalognames.h"
 #include "window/movelistpanel.h"
 #include "text/movetext.h"
@@ -150,6 +152,24 @@ void MainWindow::onHint(std::optional<BoardMove> move)
         m_area->showMessage(tr("No hint found."), RefusalMessageMs);
 }
 
+void MainWindow::togglePause()
+{
+    m_controller->setPaused(!m_controller->isPaused());
+    if (m_controller->isPaused())
+        m_area->showMessage(tr("The game is paused: choose Game > Pause again to go on."));
+    else
+        m_area->clearMessage();
+}
+
+void MainWindow::onComputerFailed(const QString& why)
+{
+    auto* box = new QMessageBox(
+        QMessageBox::Warning, tr("Computer player"), why, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("computerFailedMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 void MainWindow::flipBoard()
 {
     m_board->setFlipped(!m_board->isFlipped());
@@ -195,6 +215,8 @@ void MainWindow::updateActions()
     const GameController* c = m_controller;
     m_undo->setEnabled(c->canUndo());
     m_hint->setEnabled(c->acceptsHumanMove());
+    m_pause->setEnabled(c->canPause() || c->isPaused());
+    m_pause->setChecked(c->isPaused());
     m_resign->setEnabled(c->canResign());
     m_draw->setEnabled(!c->isOver() && c->options().twoPlayers());
     m_declare->setEnabled(c->canDeclareImpasse());
@@ -207,23 +229,8 @@ void MainWindow::updateActions()
 
 void MainWindow::updatePlayers()
 {
-    const GameStart& options = m_controller->options();
-    const GameKind kind = m_controller->game().kind();
-    const SideNames names = m_controller->game().traits().sideNames;
-    std::array<QString, ColorNb> texts;
-    for (Color c : {Black, White}) {
-        const PlayerOptions& player = options.players[c];
-        const QString mark = c == Black ? QStringLiteral("☗") : QStringLiteral("☖");
-        texts[c] = player.kind == PlayerKind::Computer
-            ? tr("%1 %2: %3 (level %4)")
-                  .arg(mark, Texts::sideName(names, c), player.name)
-                  .arg(player.level)
-            : tr("%1 %2: %3").arg(mark, Texts::sideName(names, c), player.name);
-    }
-    setWindowTitle(tr("%1 – Shogiban").arg(Texts::gameName(kind)));
-    std::optional<Color> toMove;
-    if (!m_controller->isOver()) toMove = m_controller->game().sideToMove();
-    m_panel->setPlayers(texts, toMove);
+    setWindowTitle(tr("%1 – Shogiban").arg(Texts::gameName(m_controller->game().kind())));
+    m_players->refresh();
 }
 
 QString MainWindow::statusText() const
@@ -232,6 +239,7 @@ QString MainWindow::statusText() const
     const SideNames names = c->game().traits().sideNames;
     if (c->isReviewing())
         return tr("Reviewing move %1 of %2").arg(c->shownPly()).arg(c->moveCount());
+    if (c->isPaused()) return tr("Paused");
     if (const std::optional<Outcome> outcome = c->outcome())
         return Texts::resultHeadline(names, *outcome);
     const QString side = Texts::sideName(names, c->game().sideToMove());
@@ -245,7 +253,10 @@ void MainWindow::onGameOver(const Outcome& outcome)
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
         Texts::resultHeadline(names, outcome), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("resultMessage"));
-    box->setInformativeText(Texts::endReason(outcome.reason));
+    const Color loser = outcome.winner ? ~*outcome.winner : Black;
+    box->setInformativeText(outcome.reason == EndReason::TimeUp
+            ? ClockTexts::timeUpMessage(names, loser, m_controller->options().clocks[loser])
+            : Texts::endReason(outcome.reason));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // not modal to the event loop: the board stays visible for review
 }

@@ -8,7 +8,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
-#include <QLabel>
 #include <QStyle>
 #include <QTableView>
 #include <QToolButton>
@@ -22,17 +21,6 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 4);
-    for (Color c : {White, Black}) {
-        m_players[c] = new QLabel;
-        m_players[c]->setTextFormat(Qt::PlainText);
-        m_players[c]->setMargin(4);
-        QFont font = m_players[c]->font();
-        font.setPointSizeF(font.pointSizeF() * 1.15);
-        m_players[c]->setFont(font);
-        m_players[c]->setObjectName(
-            c == Black ? QStringLiteral("senteLabel") : QStringLiteral("goteLabel"));
-    }
-    layout->addWidget(m_players[White]);
 
     m_table = new QTableView;
     m_table->setModel(model);
@@ -59,7 +47,6 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
     retranslateUi();
     for (QToolButton* b : {m_first, m_back, m_forward, m_last}) buttons->addWidget(b);
     layout->addLayout(buttons);
-    layout->addWidget(m_players[Black]);
 
     connect(m_first, &QToolButton::clicked, this, [this] { emit plyRequested(0); });
     connect(m_back, &QToolButton::clicked, this, [this] { emit plyRequested(m_ply - 1); });
@@ -105,17 +92,6 @@ QToolButton* MoveListPanel::addButton(int icon)
     button->setAutoRaise(true);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     return button;
-}
-
-void MoveListPanel::setPlayers(
-    const std::array<QString, ColorNb>& texts, std::optional<Color> toMove)
-{
-    for (Color c : {Black, White}) {
-        m_players[c]->setText(texts[c]);
-        QFont font = m_players[c]->font();
-        font.setBold(toMove == c);
-        m_players[c]->setFont(font);
-    }
 }
 
 void MoveListPanel::setCurrentPly(int ply, int moveCount)

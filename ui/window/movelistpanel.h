@@ -1,15 +1,9 @@
-// The panel beside the board: who plays each side (with the side to move marked), the move
-// list, and the buttons that step through the game. Clicking a move asks to show it.
+// The panel beside the board: the move list and the buttons that step through the game.
+// Clicking a move asks to show it. (The players are shown beside their stands: PlayerPanels.)
 #pragma once
-
-#include "game/gamerules.h"
 
 #include <QWidget>
 
-#include <array>
-#include <optional>
-
-class QLabel;
 class QTableView;
 class QToolButton;
 
@@ -23,8 +17,6 @@ class MoveListPanel : public QWidget {
 public:
     explicit MoveListPanel(MoveListModel* model, QWidget* parent = nullptr);
 
-    // Shows the players; texts are already complete ("☗ Sente: You").
-    void setPlayers(const std::array<QString, ColorNb>& texts, std::optional<Color> toMove);
     // Marks the shown ply (0 = start position) and enables the buttons around it.
     void setCurrentPly(int ply, int moveCount);
     QTableView* table() const { return m_table; }
@@ -42,7 +34,6 @@ private:
     void retranslateUi();
 
     MoveListModel* m_model;
-    std::array<QLabel*, ColorNb> m_players{};
     QTableView* m_table = nullptr;
     QToolButton* m_first = nullptr;
     QToolButton* m_back = nullptr;
