@@ -216,7 +216,7 @@ private slots:
     {
         const QString dir = qEnvironmentVariable("SHOGIBAN_SCREENSHOTS");
         if (dir.isEmpty()) QSKIP("SHOGIBAN_SCREENSHOTS is not set");
-        for (const QString& language : {"en", "cs", "pl", "lt"}) {
+        for (const QString language : {"en", "cs", "pl", "lt"}) {
             LanguageManager::instance().setLanguage(language);
             Window w;
             NewGameChoice choice = shogiChoice(GameMode::AgainstComputer, FirstPlayer::PlayerTwo,

@@ -91,7 +91,7 @@ private slots:
         GameStart start;
         start.players[Black] = {PlayerKind::Human, 1, QStringLiteral("Hanako")};
         start.players[White] = {PlayerKind::Computer, 7, QStringLiteral("Shogiban")};
-        const SavedGame game{start, {}, std::nullopt};
+        const SavedGame game{start, {}, std::nullopt, {}};
         const LoadedGame loaded
             = RecordCodec::read(RecordCodec::write(game, RecordFormat::Jkf), RecordFormat::Jkf);
         QVERIFY(loaded.game);
@@ -240,7 +240,7 @@ private slots:
             moves.push_back(rules->legalMoves().front());
             rules->play(moves.back());
         }
-        const SavedGame game{start, moves, std::nullopt};
+        const SavedGame game{start, moves, std::nullopt, {}};
         const QByteArray bytes = RecordCodec::write(game, RecordFormat::Kif);
         QVERIFY(bytes.contains("shogiban-hasami"));
         const LoadedGame loaded = RecordCodec::read(bytes, std::nullopt);
