@@ -101,7 +101,6 @@ private slots:
         QVERIFY2(summary.contains(QStringLiteral("Sente: 0 inaccuracies, 0 mistakes, 1 blunder")),
             qPrintable(summary));
         QVERIFY(summary.contains(QStringLiteral("Gote: 0 inaccuracies, 0 mistakes, 0 blunders")));
-        QVERIFY(w.pane()->noteText().contains(QStringLiteral("analysed")));
     }
 
     void graphFollowsTheGameAndJumps()

@@ -15,6 +15,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace shogiban::ui {
 
 int AnalysisLinesModel::rowCount(const QModelIndex& parent) const
@@ -156,6 +158,16 @@ void AnalysisPanel::changeEvent(QEvent* event)
         emit m_model.headerDataChanged(Qt::Horizontal, 0, AnalysisLinesModel::ColumnCount - 1);
     }
     QWidget::changeEvent(event);
+}
+
+QSize AnalysisPanel::sizeHint() const
+{
+    const int rowHeight = m_view->verticalHeader()->defaultSectionSize();
+    const int table = m_view->horizontalHeader()->sizeHint().height() + m_multiPv->value() * rowHeight
+        + 2 * m_view->frameWidth() + 4;
+    const QSize top = layout()->itemAt(0)->sizeHint();
+    return {std::max(top.width(), 600),
+        top.height() + 2 * m_status->fontMetrics().lineSpacing() + table + 16};
 }
 
 void AnalysisPanel::setEngineText(const QString& text)

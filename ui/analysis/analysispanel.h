@@ -65,6 +65,8 @@ public:
     const AnalysisLinesModel* lines() const { return &m_model; }
     QTableView* linesView() const { return m_view; }
     QString status() const;
+    // Low enough to leave the board its room: the rows of the lines asked for, no more.
+    QSize sizeHint() const override;
 
 signals:
     void multiPvChanged(int lines);

@@ -114,7 +114,7 @@ QStringList AnalysisTexts::judgement(
     if (judged.mark != Mark::None)
         lines << tr("%1: %2 of the winning chance lost")
                      .arg(markName(judged.mark))
-                     .arg(tr("%1%").arg(std::lround(100 * judged.loss)));
+                     .arg(chanceLoss(judged.loss));
     if (judged.best)
         lines << tr("Better: %1, %2")
                      .arg(move(before, judged.best, notation), scoreAndChance(judged.bestScore));
@@ -132,10 +132,23 @@ QString AnalysisTexts::summary(const analysis::SideSummary& side)
     const QString marks = tr("%n inaccuracies", "", side.inaccuracies) + QStringLiteral(", ")
         + tr("%n mistakes", "", side.mistakes) + QStringLiteral(", ")
         + tr("%n blunders", "", side.blunders);
-    return tr("%1; average loss %2% (%3 cp)")
-        .arg(marks)
-        .arg(QString::number(100 * side.averageLoss, 'f', 1))
+    return tr("%1; average loss %2 (%3 cp)")
+        .arg(marks, chanceLoss(side.averageLoss))
         .arg(side.averageCentipawnLoss);
+}
+
+QString AnalysisTexts::shortSummary(const analysis::SideSummary& side)
+{
+    return QStringLiteral("?! %1  ? %2  ?? %3 · %4")
+        .arg(side.inaccuracies)
+        .arg(side.mistakes)
+        .arg(side.blunders)
+        .arg(chanceLoss(side.averageLoss));
+}
+
+QString AnalysisTexts::chanceLoss(double loss)
+{
+    return tr("%1%").arg(QString::number(100 * loss, 'f', 1));
 }
 
 } // namespace shogiban::ui

@@ -38,8 +38,11 @@ public:
     // scores (the mover's view), and the explanations; one line each.
     static QStringList judgement(
         const Position& before, const analysis::MoveJudgement& judged, Notation notation);
-    // "3 inaccuracies, 1 mistake, no blunder; average loss 4.2% (85 cp)".
+    // "3 inaccuracies, 1 mistake, 0 blunders; average loss 4.2% (85 cp)".
     static QString summary(const analysis::SideSummary& side);
+    // The same in one short line, with the move list's symbols: "?! 3  ? 1  ?? 0 · 4.2%".
+    static QString shortSummary(const analysis::SideSummary& side);
+    static QString chanceLoss(double loss); // "4.2%"
 };
 
 } // namespace shogiban::ui

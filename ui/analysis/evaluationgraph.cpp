@@ -38,12 +38,12 @@ EvaluationGraph::EvaluationGraph(QWidget* parent)
 
 QSize EvaluationGraph::sizeHint() const
 {
-    return {240, 110};
+    return {240, 90};
 }
 
 QSize EvaluationGraph::minimumSizeHint() const
 {
-    return {120, 110};
+    return {120, 90};
 }
 
 void EvaluationGraph::setData(

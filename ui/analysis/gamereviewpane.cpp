@@ -168,8 +168,6 @@ void GameReviewPane::updateProgress()
         note = tr("Stopped: %1 of %2 positions are analysed. Analyse Game continues from there.")
                    .arg(m_controller->review().searchedCount())
                    .arg(m_controller->review().positionCount());
-    else if (m_ended == Ended::Complete)
-        note = tr("The game is analysed.");
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
 }
@@ -200,16 +198,20 @@ void GameReviewPane::onReviewChanged()
     m_controller->moveList()->setMarks(std::move(marks));
     m_graph->setData(any ? analysis::evaluationGraph(review) : std::vector<analysis::GraphPoint>(),
         std::move(graphMarks));
-    QStringList summary;
+    // One short line per side below the graph; the words in the tooltip.
+    QStringList summary, words;
     if (std::any_of(m_judgements.begin(), m_judgements.end(), [](const auto& j) { return j; })) {
         const auto sides = analysis::summarize(m_judgements);
-        for (Color c : {Black, White})
-            summary << tr("%1 %2: %3")
-                           .arg(c == Black ? QStringLiteral("☗") : QStringLiteral("☖"),
-                               Texts::sideName(SideNames::SenteGote, c),
-                               AnalysisTexts::summary(sides[c]));
+        for (Color c : {Black, White}) {
+            const QString mark = c == Black ? QStringLiteral("☗") : QStringLiteral("☖");
+            summary << tr("%1 %2").arg(mark, AnalysisTexts::shortSummary(sides[c]));
+            words << tr("%1 %2: %3")
+                         .arg(mark, Texts::sideName(SideNames::SenteGote, c),
+                             AnalysisTexts::summary(sides[c]));
+        }
     }
     m_summary->setText(summary.join('\n'));
+    m_summary->setToolTip(words.join('\n'));
     m_summary->setVisible(!summary.isEmpty());
     updateProgress();
     showPosition();
@@ -270,7 +272,7 @@ QString GameReviewPane::detailsText() const
 
 QString GameReviewPane::summaryText() const
 {
-    return m_summary->text();
+    return m_summary->toolTip();
 }
 
 QString GameReviewPane::noteText() const

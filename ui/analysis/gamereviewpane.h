@@ -45,7 +45,7 @@ public:
         return m_judgements;
     }
     QString detailsText() const;
-    QString summaryText() const;
+    QString summaryText() const; // per side, in words (the short summary's tooltip)
     QString noteText() const;
 
 signals:
