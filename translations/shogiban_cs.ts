@@ -123,8 +123,8 @@
         </translation>
     </message>
     <message>
-        <source>%1; average loss %2% (%3 cp)</source>
-        <translation>%1; průměrná ztráta %2 % (%3 cp)</translation>
+        <source>%1; average loss %2 (%3 cp)</source>
+        <translation>%1; průměrná ztráta %2 (%3 cp)</translation>
     </message>
 </context>
 <context>
@@ -1522,10 +1522,6 @@
         <translation>Zastaveno: analyzováno %1 z %2 pozic. „Analyzovat partii“ bude pokračovat odtud.</translation>
     </message>
     <message>
-        <source>The game is analysed.</source>
-        <translation>Partie je analyzována.</translation>
-    </message>
-    <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -1560,6 +1556,10 @@
     <message>
         <source>%v of %m positions</source>
         <translation>%v z %m pozic</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
