@@ -435,10 +435,6 @@
         <translation>strana, která není na tahu, je v šachu</translation>
     </message>
     <message>
-        <source>a king is missing</source>
-        <translation>chybí král</translation>
-    </message>
-    <message>
         <source>one side has two kings</source>
         <translation>jedna strana má dva krále</translation>
     </message>
@@ -497,6 +493,10 @@
     <message>
         <source>The start position is not valid: %1.</source>
         <translation>Výchozí pozice není platná: %1.</translation>
+    </message>
+    <message>
+        <source>gote’s king is missing (only sente may play without a king)</source>
+        <translation>chybí král gote (bez krále smí hrát jen sente)</translation>
     </message>
 </context>
 <context>

@@ -435,10 +435,6 @@
         <translation>pusei, kurios ne eilė eiti, skelbiamas šachas</translation>
     </message>
     <message>
-        <source>a king is missing</source>
-        <translation>trūksta karaliaus</translation>
-    </message>
-    <message>
         <source>one side has two kings</source>
         <translation>viena pusė turi du karalius</translation>
     </message>
@@ -497,6 +493,10 @@
     <message>
         <source>The start position is not valid: %1.</source>
         <translation>Pradinė pozicija netinkama: %1.</translation>
+    </message>
+    <message>
+        <source>gote’s king is missing (only sente may play without a king)</source>
+        <translation>trūksta gote karaliaus (be karaliaus gali žaisti tik sente)</translation>
     </message>
 </context>
 <context>

@@ -435,10 +435,6 @@
         <translation>strona, która nie jest na ruchu, jest szachowana</translation>
     </message>
     <message>
-        <source>a king is missing</source>
-        <translation>brakuje króla</translation>
-    </message>
-    <message>
         <source>one side has two kings</source>
         <translation>jedna strona ma dwóch królów</translation>
     </message>
@@ -497,6 +493,10 @@
     <message>
         <source>The start position is not valid: %1.</source>
         <translation>Pozycja początkowa jest nieprawidłowa: %1.</translation>
+    </message>
+    <message>
+        <source>gote’s king is missing (only sente may play without a king)</source>
+        <translation>brakuje króla gote (bez króla może grać tylko sente)</translation>
     </message>
 </context>
 <context>

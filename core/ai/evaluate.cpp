@@ -20,9 +20,21 @@ struct Side {
                            // attacked by an enemy pawn
 };
 
+// King steps from s to a king, as if far away when that side has none (a tsume position).
+int kingDistance(Square s, Square king)
+{
+    return king == NoSquare ? RankNb - 1 : bb::distance(s, king);
+}
+
+Bitboard kingZone(Square king)
+{
+    return king == NoSquare ? Bitboard() : bb::kingAttacks(king);
+}
+
 // The king position: safe deep in the own camp, exposed in the centre and up the board.
 int kingPlacement(const EvalParams& p, Color c, Square k)
 {
+    if (k == NoSquare) return 0;
     const int rank = relativeRank(c, rankOf(k)); // 8 = own back rank
     const int fileFromCentre = std::abs(fileOf(k) - 4);
     return std::clamp((rank - 6) * p.kingRankStep + fileFromCentre * p.kingFileStep, -120, 60);
@@ -33,12 +45,12 @@ void evaluatePiece(
 {
     const Square enemyKing = pos.kingSquare(~c);
     side.score += p.pieceValue[t];
-    side.score += p.attackNearKing[t][bb::distance(s, enemyKing)];
-    side.score += p.defendNearKing[t][bb::distance(s, pos.kingSquare(c))];
+    side.score += p.attackNearKing[t][kingDistance(s, enemyKing)];
+    side.score += p.defendNearKing[t][kingDistance(s, pos.kingSquare(c))];
     side.score += p.rankBonus[t][relativeRank(c, rankOf(s))];
     const Bitboard att = bb::attacks(c, t, s, pos.pieces());
     side.attacked |= att;
-    const Bitboard nearKing = att & bb::kingAttacks(enemyKing);
+    const Bitboard nearKing = att & kingZone(enemyKing);
     if (nearKing) {
         side.attackUnits += p.attackWeight[t] * nearKing.popcount();
         ++side.attackers;
@@ -72,6 +84,7 @@ int handThreat(const EvalParams& p, Hand hand)
 int openFilesNearKing(const Position& pos, Color c)
 {
     const Color enemy = ~c;
+    if (pos.kingSquare(c) == NoSquare) return 0;
     if (!pos.pieces(enemy, Rook, Dragon, Lance) && !pos.hand(enemy).has(Rook)
         && !pos.hand(enemy).has(Lance))
         return 0;
@@ -86,9 +99,10 @@ int openFilesNearKing(const Position& pos, Color c)
 int kingDanger(
     const EvalParams& p, const Position& pos, Color c, const Side& own, const Side& enemy)
 {
+    if (pos.kingSquare(c) == NoSquare) return 0;
     int units = enemy.attackUnits + handThreat(p, pos.hand(~c)) * (enemy.attackers > 0 ? 2 : 1);
     if (enemy.attackers < 2) units /= 2;
-    const Bitboard zone = bb::kingAttacks(pos.kingSquare(c));
+    const Bitboard zone = kingZone(pos.kingSquare(c));
     // Squares next to the king that the enemy attacks and only the king defends.
     const Bitboard weak = (zone & enemy.attacked).andNot(own.attacked);
     units += p.weakSquareWeight * weak.popcount();
@@ -129,7 +143,7 @@ int trappedPieces(
 int threats(const EvalParams& p, const Position& pos, Color c, const Side& own, const Side& enemy)
 {
     const Color them = ~c;
-    const Bitboard targets = pos.pieces(them).andNot(Bitboard(pos.kingSquare(them)));
+    const Bitboard targets = pos.pieces(them).andNot(pos.pieces(King));
     const Bitboard pawnAttacked = targets & own.pawnAttacks;
     const Bitboard hanging = (targets & own.guarded).andNot(enemy.guarded);
     int score = 0;
@@ -160,7 +174,7 @@ Value evaluate(const Position& pos, const EvalParams& params)
             const PieceType t = typeOf(pos.pieceOn(s));
             if (t != King) evaluatePiece(params, pos, c, t, s, side[c]);
         }
-        side[c].guarded = side[c].attacked | bb::kingAttacks(pos.kingSquare(c));
+        side[c].guarded = side[c].attacked | kingZone(pos.kingSquare(c));
         side[c].score
             += handScore(params, pos.hand(c)) + kingPlacement(params, c, pos.kingSquare(c));
     }

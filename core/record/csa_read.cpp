@@ -158,14 +158,7 @@ void CsaReader::readPieces(std::string_view s)
     for (s.remove_prefix(2); s.size() >= 4; s.remove_prefix(4)) {
         std::string_view name = s.substr(2, 2);
         if (s.starts_with("00AL")) {
-            BoardSetup full = BoardSetup::fromSfen(StartSfen);
-            std::array<int, PieceTypeNb> missing{}; // indexed up to King
-            for (int sq = 0; sq < SquareNb; ++sq) {
-                if (!full.empty(Square(sq))) ++missing[unpromoted(typeOf(full.board[sq]))];
-                if (!m_setup.empty(Square(sq))) --missing[unpromoted(typeOf(m_setup.board[sq]))];
-            }
-            for (int t = Pawn; t <= Gold; ++t)
-                m_setup.hands[side][t] = std::max(0, missing[t] - m_setup.hands[~side][t]);
+            m_setup.giveRestTo(side);
             continue;
         }
         std::optional<PieceType> type = pieceFromCsa(name);

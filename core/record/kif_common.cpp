@@ -259,6 +259,12 @@ void KifPreambleReader::readHand(Color side, std::string_view text)
 {
     skipSpaces(text);
     if (text.starts_with("なし")) return;
+    // Tsume problems give the defender "the rest" of the set instead of a list.
+    for (std::string_view rest : {"残り全部", "残りすべて", "残り全て"})
+        if (text.starts_with(rest)) {
+            m_restTo = side;
+            return;
+        }
     while (!text.empty()) {
         std::optional<PieceType> type = takeKanjiPiece(text);
         std::optional<int> count = takeCount(text);
@@ -276,6 +282,7 @@ bool KifPreambleReader::finish()
     if (m_error) return false;
     if (m_board) {
         m_board->hands = m_hands;
+        if (m_restTo) m_board->giveRestTo(*m_restTo);
         m_board->sideToMove = m_side.value_or(Black);
         std::string sfen = m_board->sfen();
         m_record.startSfen = handicapNameOfSfen(sfen) == &handicapNames()[0] ? "" : sfen;

@@ -57,6 +57,7 @@ private:
     std::string m_unknownHandicap;
     std::array<std::array<int, HandTypeNb>, ColorNb> m_hands{};
     std::optional<Color> m_side;
+    std::optional<Color> m_restTo; // the side whose hand is 残り全部
     int m_boardRows = 0;
     int m_movesPlayed = 0; // 手数＝: moves played before the start position
     std::optional<std::pair<ReadErrorCode, std::string>> m_error;

@@ -60,6 +60,16 @@ BoardSetup BoardSetup::fromSfen(std::string_view sfen)
     return setup;
 }
 
+void BoardSetup::giveRestTo(Color side)
+{
+    for (PieceType t : Hand::Kinds) {
+        int rest = Hand::setCount(t) - hands[~side][t];
+        for (Piece p : board)
+            if (p != NoPiece && unpromoted(typeOf(p)) == t) --rest;
+        hands[side][t] = std::max(0, rest);
+    }
+}
+
 std::string BoardSetup::sfen() const
 {
     std::string text;

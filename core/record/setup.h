@@ -21,6 +21,9 @@ struct BoardSetup {
     static BoardSetup fromSfen(std::string_view sfen); // sfen must be valid
     std::string sfen() const; // move number 1
     bool empty(Square s) const { return typeOf(board[s]) == NoPieceType; }
+    // Gives side every piece of the set that is neither on the board nor in the other hand
+    // ("the rest", as tsume problems give it to the defender: KIF 残り全部, CSA 00AL).
+    void giveRestTo(Color side);
 };
 
 struct HandicapName {

@@ -7,6 +7,7 @@ namespace shogiban {
 bool Position::keepsKingSafe(Move m) const
 {
     const Color us = m_side;
+    if (m_king[us] == NoSquare) return true; // a side without a king (tsume) is never in check
     const Square to = m.to();
     const Bitboard toBB = bb::squareBB(to);
     if (m.isDrop()) {

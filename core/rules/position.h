@@ -31,7 +31,7 @@ enum class SfenErrorCode {
     DeadSquare, // a pawn, lance or knight that could never move again
     Nifu, // two unpromoted pawns of one side on a file
     OpponentInCheck, // the side not to move is in check
-    MissingKing,
+    MissingKing, // gote has no king (sente may have none: a tsume problem)
     DuplicateKing,
     BadHand,
     BadSide,
@@ -88,7 +88,7 @@ public:
     Color sideToMove() const { return m_side; }
     int gamePly() const { return m_gamePly; } // the SFEN move number
     int pliesPlayed() const { return int(m_states.size()) - 1; } // since setSfen
-    Square kingSquare(Color c) const { return m_king[c]; }
+    Square kingSquare(Color c) const { return m_king[c]; } // NoSquare: none (sente in tsume)
 
     Bitboard pieces() const { return m_byColor[Black] | m_byColor[White]; }
     Bitboard pieces(Color c) const { return m_byColor[c]; }

@@ -138,8 +138,9 @@ std::optional<SfenError> parseMoveNumber(const Token& token, Draft& d)
     return std::nullopt;
 }
 
-// Kings, piece counts, dead squares and nifu, in the order the pieces were written.
-std::optional<SfenError> checkPieces(const Draft& d, int boardColumn)
+// Kings, piece counts, dead squares and nifu, in the order the pieces were written; then the
+// counts of kinds held in both hands and not on the board.
+std::optional<SfenError> checkPieces(const Draft& d, int boardColumn, int handColumn)
 {
     int kings[ColorNb] = {0, 0};
     int counts[HandTypeNb + 1] = {};
@@ -167,9 +168,13 @@ std::optional<SfenError> checkPieces(const Draft& d, int boardColumn)
                 pawnOnFile[c][f] = true;
             }
         }
-    for (Color c : {Black, White})
-        if (kings[c] == 0)
-            return error(SfenErrorCode::MissingKing, boardColumn, c == Black ? "K" : "k");
+    for (PieceType kind : Hand::Kinds)
+        if (counts[kind] + d.hand[Black].count(kind) + d.hand[White].count(kind)
+            > Hand::setCount(kind))
+            return error(SfenErrorCode::TooManyPieces, handColumn);
+    // Sente may play without a king (a tsume problem: only the defender's king is on the
+    // board); gote's king must be there.
+    if (kings[White] == 0) return error(SfenErrorCode::MissingKing, boardColumn, "k");
     return std::nullopt;
 }
 
@@ -186,7 +191,7 @@ std::optional<SfenError> parseDraft(std::string_view sfen, Draft& d)
     if (auto e = parseHand(fields[2], d)) return e;
     if (fields.size() == 4)
         if (auto e = parseMoveNumber(fields[3], d)) return e;
-    return checkPieces(d, fields[0].column);
+    return checkPieces(d, fields[0].column, fields[2].column);
 }
 
 } // namespace
@@ -203,7 +208,7 @@ std::optional<SfenError> Position::setSfen(std::string_view sfen)
     m_hand[White] = d.hand[White];
     m_side = d.side;
     m_gamePly = d.moveNumber;
-    if (attackersTo(m_king[~m_side], m_side).any()) {
+    if (m_king[~m_side] != NoSquare && attackersTo(m_king[~m_side], m_side).any()) {
         const int column = splitFields(sfen)[1].column;
         *this = saved;
         return error(SfenErrorCode::OpponentInCheck, column);
@@ -288,7 +293,7 @@ std::string describe(const SfenError& e)
         what = "the side not to move is in check";
         break;
     case SfenErrorCode::MissingKing:
-        what = "a king is missing";
+        what = "gote's king is missing (only sente may play without a king)";
         break;
     case SfenErrorCode::DuplicateKing:
         what = "a side has two kings";

@@ -31,7 +31,7 @@ QString sfenReason(SfenErrorCode code)
     case C::OpponentInCheck:
         return ErrorTexts::tr("the side that is not to move is in check");
     case C::MissingKing:
-        return ErrorTexts::tr("a king is missing");
+        return ErrorTexts::tr("gote’s king is missing (only sente may play without a king)");
     case C::DuplicateKing:
         return ErrorTexts::tr("one side has two kings");
     case C::BadHand:
