@@ -19,5 +19,6 @@ int hasamiMatchCommand(Args args);
 int openingsCommand(Args args);
 int tuneCommand(Args args);
 int analyseCommand(Args args);
+int mateCommand(Args args);
 
 } // namespace shogiban::tool

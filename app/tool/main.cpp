@@ -39,6 +39,10 @@ constexpr Command Commands[] = {
         "analyse FILE [--movetime MS] [--multipv N] [--json]\n"
         "                                               review a game: score and mark of every move",
         shogiban::tool::analyseCommand},
+    {"mate",
+        "mate [--sfen SFEN | FILE] [--ply N] [--movetime MS] [--hash MB]\n"
+        "                                               solve for a mate by checks (tsume)",
+        shogiban::tool::mateCommand},
     {"tune", "tune RECORD|DIR... [--result-weight W] [--passes N]  fit the evaluation to games",
         shogiban::tool::tuneCommand},
 };

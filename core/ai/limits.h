@@ -13,7 +13,6 @@ struct SearchLimits {
     TimeBudget time; // both 0: no time limit
     bool infinite = false; // search until stopped (also while pondering)
     int multiPv = 1;
-    bool stopOnMate = false; // "go mate": done as soon as a mate is proven
     // Levels: up to this many centipawns of deterministic noise on every evaluation, and
     // whether captures are resolved before evaluating (without it, pieces hang).
     int noise = 0;

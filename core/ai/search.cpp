@@ -136,7 +136,6 @@ void Searcher::iterate(Position& pos)
         }
         if (m_stopped) break;
         completed = depth;
-        if (m_limits.stopOnMate && m_rootMoves.front().score >= MateInMaxPly) break;
         if (m_pondering || m_limits.infinite || !m_limits.timed()) continue;
         // Another iteration would probably not finish in the time this move deserves. In
         // byoyomi (optimum == maximum) the period is used to its end.

@@ -76,7 +76,8 @@ bool Engine::handle(std::string_view line)
         stopSearch();
         return false;
     case CommandType::Debug:
-        send("info string sfen " + m_position.sfen());
+        send(m_positionError ? "info string no position: " + *m_positionError
+                             : "info string sfen " + m_position.sfen());
         break;
     case CommandType::Invalid:
         send("info string " + describeError(c));
@@ -101,8 +102,10 @@ void Engine::setOption(const Command& c)
         send("info string " + describeOptionError(error, c.optionName));
         return;
     }
-    if (m_options.find(c.optionName) == m_options.find("USI_Hash"))
+    if (m_options.find(c.optionName) == m_options.find("USI_Hash")) {
         m_searcher.setHashSize(size_t(m_options.spin("USI_Hash")));
+        m_mateSolver.setHashSize(size_t(m_options.spin("USI_Hash")));
+    }
     if (m_options.find(c.optionName) == m_options.find("Threads"))
         m_searcher.setThreads(int(m_options.spin("Threads")));
 }
@@ -112,19 +115,22 @@ void Engine::setPosition(const PositionParams& p)
     Position pos;
     if (!p.sfen.empty()) {
         if (auto error = pos.setSfen(p.sfen)) {
-            send("info string bad sfen: " + describe(*error));
+            m_positionError = "bad sfen: " + describe(*error);
+            send("info string " + *m_positionError);
             return;
         }
     }
     for (const std::string& text : p.moves) {
         const UsiMoveResult move = parseUsiMove(pos, text);
         if (!move) {
-            send("info string bad move " + printableWord(text) + ": " + describe(*move.error));
-            break;
+            m_positionError = "bad move " + printableWord(text) + ": " + describe(*move.error);
+            send("info string " + *m_positionError);
+            return;
         }
         pos.doMove(move.move);
     }
     m_position = std::move(pos);
+    m_positionError.reset();
 }
 
 ai::SearchLimits Engine::limitsFor(const GoParams& g) const
@@ -132,8 +138,7 @@ ai::SearchLimits Engine::limitsFor(const GoParams& g) const
     ai::SearchLimits limits;
     limits.depth = g.depth.value_or(0);
     limits.nodes = g.nodes.value_or(0);
-    limits.infinite = g.infinite || (g.mate && *g.mate < 0);
-    limits.stopOnMate = g.mate.has_value();
+    limits.infinite = g.infinite;
     limits.multiPv = int(m_options.spin("MultiPV"));
     limits.seed = uint64_t(m_options.spin("Seed"));
     const bool black = m_position.sideToMove() == Black;
@@ -141,7 +146,7 @@ ai::SearchLimits Engine::limitsFor(const GoParams& g) const
     clock.timeLeft = (black ? g.btime : g.wtime).value_or(0);
     clock.increment = (black ? g.binc : g.winc).value_or(0);
     clock.byoyomi = g.byoyomi.value_or(0);
-    clock.moveTime = g.movetime.value_or(g.mate && *g.mate > 0 ? *g.mate : 0);
+    clock.moveTime = g.movetime.value_or(0);
     const bool anyClock = g.btime || g.wtime || g.byoyomi || g.binc || g.winc || clock.moveTime;
     if (anyClock && !limits.infinite)
         limits.time = ai::allocateTime(clock, m_position.gamePly(), m_options.spin("MoveOverhead"));
@@ -152,6 +157,16 @@ void Engine::go(const GoParams& g)
 {
     stopSearch();
     m_stop = false;
+    if (m_positionError) {
+        // The GUI waits for an answer; it gets one about no position, never about another.
+        send("info string no position to search: " + *m_positionError);
+        if (!g.perft) send(g.mate ? "checkmate nomate" : "bestmove resign");
+        return;
+    }
+    if (g.mate) {
+        m_thread = std::thread(&Engine::runMate, this, *g.mate);
+        return;
+    }
     if (g.perft) {
         if (*g.perft < 1 || *g.perft > MaxPerftDepth) {
             send("info string perft depth must be from 1 to " + std::to_string(MaxPerftDepth));
@@ -163,10 +178,20 @@ void Engine::go(const GoParams& g)
     }
     m_pondering = g.ponder;
     const bool waitForStop = g.infinite || g.ponder;
-    m_thread = std::thread(&Engine::runSearch, this, limitsFor(g), waitForStop, g.mate.has_value());
+    m_thread = std::thread(&Engine::runSearch, this, limitsFor(g), waitForStop);
 }
 
-void Engine::runSearch(ai::SearchLimits limits, bool waitForStop, bool mateSearch)
+void Engine::runMate(int64_t ms)
+{
+    mate::MateLimits limits;
+    limits.timeMs = ms > 0 ? ms : 0;
+    limits.stop = &m_stop;
+    const mate::MateResult r = m_mateSolver.solve(m_position, limits);
+    send("info nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.timeMs));
+    send(formatCheckmate(r));
+}
+
+void Engine::runSearch(ai::SearchLimits limits, bool waitForStop)
 {
     Position pos = m_position;
     ai::SearchResult result;
@@ -179,10 +204,7 @@ void Engine::runSearch(ai::SearchLimits limits, bool waitForStop, bool mateSearc
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     while (waitForStop && limits.infinite && !m_stop)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    if (mateSearch)
-        send(formatCheckmate(result));
-    else
-        send(formatBestMove(result, m_options.check("USI_Ponder")));
+    send(formatBestMove(result, m_options.check("USI_Ponder")));
 }
 
 void Engine::stopSearch()

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ai/search.h"
+#include "mate/matesolver.h"
 #include "rules/position.h"
 #include "usi/command.h"
 #include "usi/options.h"
@@ -11,6 +12,7 @@
 #include <atomic>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -41,14 +43,19 @@ private:
     void go(const GoParams& g);
     void perft(int depth);
     ai::SearchLimits limitsFor(const GoParams& g) const;
-    void runSearch(ai::SearchLimits limits, bool waitForStop, bool mateSearch);
+    void runSearch(ai::SearchLimits limits, bool waitForStop);
+    void runMate(int64_t ms); // "go mate": ms, or -1 for infinite
     void stopSearch();
 
     Output m_output;
     std::mutex m_outputMutex;
     Options m_options;
     Position m_position;
+    // Why the last "position" could not be set up: then there is no position to search (the
+    // previous one is not silently searched instead).
+    std::optional<std::string> m_positionError;
     ai::Searcher m_searcher;
+    mate::MateSolver m_mateSolver{16};
     std::thread m_thread;
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_pondering{false};

@@ -38,11 +38,13 @@ std::string formatBestMove(const ai::SearchResult& result, bool withPonder)
     return line;
 }
 
-std::string formatCheckmate(const ai::SearchResult& result)
+std::string formatCheckmate(const mate::MateResult& result)
 {
-    if (result.score < ai::MateInMaxPly || result.pv.empty()) return "checkmate nomate";
+    if (result.status == mate::MateStatus::NoMate) return "checkmate nomate";
+    if (result.status == mate::MateStatus::Unknown || result.line.empty())
+        return "checkmate timeout";
     std::string line = "checkmate";
-    for (Move m : result.pv) line.append(" ").append(toUsi(m));
+    for (Move m : result.line) line.append(" ").append(toUsi(m));
     return line;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ai/search.h"
+#include "mate/matesolver.h"
 
 #include <string>
 
@@ -12,7 +13,7 @@ std::string formatScore(ai::Value value);
 std::string formatInfo(const ai::SearchInfo& info);
 // "bestmove 7g7f ponder 3c3d", "bestmove resign" or "bestmove win".
 std::string formatBestMove(const ai::SearchResult& result, bool withPonder);
-// The answer to "go mate": "checkmate <moves>" or "checkmate nomate".
-std::string formatCheckmate(const ai::SearchResult& result);
+// The answer to "go mate": "checkmate <moves>", "checkmate nomate" or "checkmate timeout".
+std::string formatCheckmate(const mate::MateResult& result);
 
 } // namespace shogiban::usi

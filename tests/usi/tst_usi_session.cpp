@@ -111,13 +111,64 @@ private slots:
             s.send(bad);
             QVERIFY2(s.readUntil("info string", 2000).last().startsWith("info string "), bad);
         }
-        // The bad move was dropped; what came before it stands.
+        // A position with a bad move is refused whole: no other position (the one before the
+        // bad move, the last one set up) is searched in its place.
         s.send("d");
-        QVERIFY(s.readUntil("info string sfen").last().contains(" w "));
+        QVERIFY(s.readUntil("info string no position").last().contains("bad move 9a9z"));
         s.send("isready");
         QCOMPARE(s.readUntil("readyok").last(), QByteArray("readyok"));
         s.send("go depth 2");
-        QVERIFY(s.readUntil("bestmove").last().startsWith("bestmove "));
+        auto lines = s.readUntil("bestmove");
+        QCOMPARE(lines.last(), QByteArray("bestmove resign"));
+        QVERIFY(lines.first().startsWith("info string no position to search: bad move 9a9z"));
+        s.send("go mate 1000");
+        QCOMPARE(s.readUntil("checkmate").last(), QByteArray("checkmate nomate"));
+        s.send("position startpos");
+        s.send("go depth 2");
+        lines = s.readUntil("bestmove");
+        QVERIFY(lines.last().startsWith("bestmove ") && lines.last() != "bestmove resign");
+    }
+
+    // Tsume problems: only gote's king on the board, the rest in gote's hand. "go mate" answers
+    // with the mate in tsume counting, "nomate", or "timeout" when the time or a stop ends it.
+    void goMateSolvesTsumeProblems()
+    {
+        Session s;
+        s.send("position sfen 3sks3/9/4S4/9/9/B8/9/9/9 b S2rb4g4n4l18p 1");
+        s.send("go mate 10000");
+        const QByteArray answer = s.readUntil("checkmate").last();
+        QVERIFY2(answer == "checkmate 9f5b+ 4a5b S*4b" || answer == "checkmate 9f5b+ 6a5b S*6b",
+            answer.constData());
+        s.send("position sfen 4k4/9/9/9/9/9/9/9/9 b G2r2b3g4s4n4l18p 1");
+        s.send("go mate infinite");
+        QCOMPARE(s.readUntil("checkmate").last(), QByteArray("checkmate nomate"));
+        // Kemuri-zume (Ito Kanju, 1755, 117 plies) takes longer than this.
+        const QByteArray kemuri = "position sfen k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/"
+                                  "NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1";
+        s.send(kemuri);
+        s.send("go mate 100");
+        QCOMPARE(s.readUntil("checkmate").last(), QByteArray("checkmate timeout"));
+        s.send("go mate infinite");
+        QTest::qWait(200);
+        QElapsedTimer timer;
+        timer.start();
+        s.send("stop");
+        QCOMPARE(s.readUntil("checkmate").last(), QByteArray("checkmate timeout"));
+        QVERIFY(timer.elapsed() < 2000);
+    }
+
+    // A tsume position that cannot be set up (two sente kings) is said so, and "go mate" gets
+    // no answer about another position.
+    void goMateAfterARefusedPosition()
+    {
+        Session s;
+        s.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
+        s.send("position sfen 4k4/9/4P4/9/9/9/9/9/3KK4 b G2r2b3g4s4n4l17p 1");
+        QVERIFY(s.readUntil("info string").last().contains("a side has two kings"));
+        s.send("go mate 1000");
+        const auto lines = s.readUntil("checkmate");
+        QCOMPARE(lines.last(), QByteArray("checkmate nomate"));
+        QVERIFY(lines.first().startsWith("info string no position to search"));
     }
 
     void resignsWhenMated()

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Mate solver speed: shogiban-tool mate beside GPSShogi's "go mate" (Debian gpsshogi) on the
+# same problems, one after the other, in one run. For each problem it prints the length each
+# program found (plies; GPSShogi counts useless interpositions, tsume counting does not) and
+# the wall-clock time from the question to the answer.
+#   scripts/bench-mate.sh [LIMIT_MS=60000] [PROBLEMS=scripts/mate-problems.txt]
+# Uses the Release build in build/release (SHOGIBAN_BUILD_DIR overrides), building the tool
+# there first if needed. GPSShogi runs with one thread and 20% of the memory, and answers a
+# warm-up problem first (its first search loads its tables).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+build="${SHOGIBAN_BUILD_DIR:-$root/build/release}"
+limit="${1:-60000}"
+problems="${2:-$here/mate-problems.txt}"
+gps=/usr/games/gpsusi
+
+if [ ! -x "$gps" ]; then
+    echo "GPSShogi is not installed (apt-get install gpsshogi)" >&2
+    exit 2
+fi
+if [ ! -f "$build/CMakeCache.txt" ]; then
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
+cmake --build "$build" --target shogiban-tool >/dev/null
+tool="$build/app/shogiban-tool"
+
+ms_now() { echo $(($(date +%s%N) / 1000000)); }
+
+coproc GPS { "$gps" -N 1 --memory-use-percent 20 2>/dev/null; }
+trap 'kill "$GPS_PID" 2>/dev/null || true' EXIT
+say() { printf '%s\n' "$1" >&"${GPS[1]}"; }
+# Reads GPSShogi's lines until one starts with $1 (at most $2 seconds); prints that line.
+hear() {
+    local line
+    while IFS= read -r -t "$2" line <&"${GPS[0]}"; do
+        line="${line%$'\r'}"
+        if [[ "$line" == "$1"* ]]; then
+            printf '%s\n' "$line"
+            return 0
+        fi
+    done
+    echo "$1 (no answer)"
+}
+# "checkmate m1 m2 ..." -> number of moves, or the word (nomate, timeout).
+plies_of() {
+    local words=($1)
+    if [ "${#words[@]}" -lt 2 ]; then echo "-"; return; fi
+    case "${words[1]}" in nomate | timeout | notimplemented | "(no") echo "${words[1]}" ;; *) echo $((${#words[@]} - 1)) ;; esac
+}
+gps_mate() {
+    say "position sfen $1"
+    say "go mate $limit"
+    hear checkmate $((limit / 1000 + 30))
+}
+
+say usi
+hear usiok 30 >/dev/null
+say isready
+hear readyok 60 >/dev/null
+gps_mate "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1" >/dev/null
+
+printf '%-34s %6s | %-24s | %-24s\n' problem length "Shogiban plies / ms" "GPSShogi plies / ms"
+while IFS='|' read -r name length sfen; do
+    [[ "$name" =~ ^[[:space:]]*(#|$) ]] && continue
+    name="$(echo "$name" | sed 's/ *$//')"
+    length="$(echo "$length" | tr -d ' ')"
+    sfen="$(echo "$sfen" | sed 's/^ *//')"
+    start=$(ms_now)
+    ours="$("$tool" mate --sfen "$sfen" --movetime "$limit" 2>&1 || true)"
+    ours_ms=$(($(ms_now) - start))
+    ours_plies="$(printf '%s\n' "$ours" | sed -n 's/^mate in \([0-9]*\).*/\1/p')"
+    [ -z "$ours_plies" ] && ours_plies="$(printf '%s\n' "$ours" | head -1 | cut -c1-12)"
+    grep -q "not proven shortest" <<<"$ours" && ours_plies="$ours_plies (not shortest)"
+    start=$(ms_now)
+    theirs="$(gps_mate "$sfen")"
+    theirs_ms=$(($(ms_now) - start))
+    printf '%-34s %6s | %-14s %9d | %-14s %9d\n' "$name" "$length" "$ours_plies" "$ours_ms" \
+        "$(plies_of "$theirs")" "$theirs_ms"
+done <"$problems"
+say quit
