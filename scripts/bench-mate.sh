@@ -20,11 +20,8 @@ if [ ! -x "$gps" ]; then
     echo "GPSShogi is not installed (apt-get install gpsshogi)" >&2
     exit 2
 fi
-if [ ! -f "$build/CMakeCache.txt" ]; then
-    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-fi
-cmake --build "$build" --target shogiban-tool >/dev/null
-tool="$build/app/shogiban-tool"
+# shellcheck source=build-tool.sh
+. "$here/build-tool.sh"
 
 ms_now() { echo $(($(date +%s%N) / 1000000)); }
 

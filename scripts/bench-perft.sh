@@ -19,11 +19,8 @@ if [ -z "$fsf" ]; then
     echo "fairy-stockfish is not installed (apt-get install fairy-stockfish)" >&2
     exit 2
 fi
-if [ ! -f "$build/CMakeCache.txt" ]; then
-    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-fi
-cmake --build "$build" --target shogiban-tool >/dev/null
-tool="$build/app/shogiban-tool"
+# shellcheck source=build-tool.sh
+. "$here/build-tool.sh"
 
 now() { date +%s.%N; }
 

@@ -105,6 +105,12 @@ private slots:
         QTest::newRow("593") << "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1";
         QTest::newRow("double check") << "4r3k/9/9/9/9/9/5n3/9/4K2G1 b G 1";
         QTest::newRow("pin and drop") << "7lk/7g1/8G/9/4B4/9/9/9/K8 b P 1";
+        // Tsume positions: sente has no king, in both sides' turns.
+        QTest::newRow("one king: head gold") << "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1";
+        QTest::newRow("one king: gote to move with drops")
+            << "4k4/9/4P4/9/9/9/9/9/9 w G2r2b3g4s4n4l17p 2";
+        QTest::newRow("one king: uchifuzume") << "7lk/9/8S/9/9/9/9/7L1/9 b P2r2b4g3s4n2l17p 1";
+        QTest::newRow("one king: gote in check") << "3gkg3/9/4L4/9/9/9/9/9/9 w 2r2b2g4s4n3l18p 2";
     }
     void generatorAgreesWithIsLegal()
     {

@@ -109,34 +109,6 @@ private slots:
         QVERIFY(pos.givesCheck(usi("6g6a"))); // checks against the king that exists still count
     }
 
-    // The generator and isLegal() agree on every 16-bit move, in both sides' turns.
-    void generatorAgreesWithIsLegal_data()
-    {
-        QTest::addColumn<QString>("sfen");
-        QTest::newRow("head gold") << HeadGold;
-        QTest::newRow("gote to move with drops")
-            << "4k4/9/4P4/9/9/9/9/9/9 w G2r2b3g4s4n4l17p 2";
-        QTest::newRow("uchifuzume") << "7lk/9/8S/9/9/9/9/7L1/9 b P2r2b4g3s4n2l17p 1";
-        QTest::newRow("gote in check") << "3gkg3/9/4L4/9/9/9/9/9/9 w 2r2b2g4s4n3l18p 2";
-    }
-    void generatorAgreesWithIsLegal()
-    {
-        QFETCH(QString, sfen);
-        const Position pos = positionFrom(sfen.toStdString());
-        const auto list = MoveList<GenType::Legal>(pos);
-        int legal = 0;
-        for (uint32_t raw = 0; raw < 0x10000; ++raw) {
-            const Move m{uint16_t(raw)};
-            if (!pos.isLegal(m)) continue;
-            ++legal;
-            QVERIFY2(list.contains(m), toUsi(m).c_str());
-            Position after = pos;
-            after.doMove(m);
-            QCOMPARE(after.inCheck(), pos.givesCheck(m));
-        }
-        QCOMPARE(legal, int(list.size()));
-    }
-
     // Perft works without a sente king; the counts agree with an independent count that asks
     // isLegal() about every 16-bit value at every node, and with Fairy-Stockfish 11.1
     // ("go perft", which accepts these positions).
