@@ -389,6 +389,45 @@
     </message>
 </context>
 <context>
+    <name>EngineTexts</name>
+    <message>
+        <source>%1 cannot be started: the program is missing or not executable.</source>
+        <translation>%1 nelze spustit: program chybí nebo není spustitelný.</translation>
+    </message>
+    <message>
+        <source>%1 is not a USI engine: it did not answer &quot;usi&quot; with &quot;usiok&quot; in time.</source>
+        <translation>%1 není program USI: na „usi“ neodpověděl včas „usiok“.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;isready&quot; with &quot;readyok&quot; in time.</source>
+        <translation>%1 neodpověděl na „isready“ včas „readyok“.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (crashed or quit) while it was starting.</source>
+        <translation>%1 se při spouštění ukončil (spadl nebo skončil).</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>%1 nelze spustit.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (crashed or quit) while it was thinking.</source>
+        <translation>%1 se během přemýšlení ukončil (spadl nebo skončil).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move within %2 seconds and was stopped.</source>
+        <translation>%1 neodpověděl tahem do %2 sekund a byl zastaven.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2) and loses the game.</source>
+        <translation>%1 zahrál nepřípustný tah (%2) a partii prohrává.</translation>
+    </message>
+    <message>
+        <source>The game is paused and kept. Resume it (Game &gt; Pause) to start the engine again, or save the game.</source>
+        <translation>Partie je pozastavena a zůstává zachována. Pokračujte (Hra &gt; Pozastavit), program se spustí znovu; nebo partii uložte.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <source>the position is empty</source>
@@ -1304,6 +1343,116 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EngineLogWindow</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Záznam programů</translation>
+    </message>
+    <message>
+        <source>What Shogiban sends to an engine is marked &gt;, what the engine answers &lt;.</source>
+        <translation>Co Shogiban posílá programu, je označeno &gt;, co program odpovídá, &lt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Vy&amp;mazat</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EngineManagerDialog</name>
+    <message>
+        <source>&amp;Options…</source>
+        <translation>&amp;Možnosti…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Odebrat</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Programy</translation>
+    </message>
+    <message>
+        <source>USI engines that can play in New Game and analyse in the analysis panel. Shogiban&apos;s own engine is always there.</source>
+        <translation>Programy USI, které mohou hrát v Nové hře a analyzovat v panelu analýzy. Vlastní program Shogibanu je k dispozici vždy.</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Přidat…</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (autor: %2)</translation>
+    </message>
+    <message>
+        <source>Choose a USI Engine</source>
+        <translation>Vyberte program USI</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Přidat program</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Možnosti programu %1</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the engine thinks about each move in a game without a clock.</source>
+        <translation>Jak dlouho program přemýšlí o každém tahu v partii bez hodin.</translation>
+    </message>
+    <message>
+        <source>Time per move without a clock:</source>
+        <translation>Čas na tah bez hodin:</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Výchozí: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>&amp;Obnovit výchozí</translation>
+    </message>
+    <message>
+        <source>%1 by %2
+%3</source>
+        <translation>%1 (autor: %2)
+%3</translation>
+    </message>
+    <message>
+        <source>an unknown author</source>
+        <translation>neznámý</translation>
+    </message>
+    <message>
+        <source>Press %1 when the engine starts</source>
+        <translation>Stisknout %1 při spuštění programu</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procházet…</translation>
+    </message>
+    <message>
+        <source>Choose a File</source>
+        <translation>Vyberte soubor</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EnginePlayers</name>
+    <message>
+        <source>The engine of %1 is no longer among the engines (Settings &gt; Engines).</source>
+        <translation>Program hráče %1 už mezi programy není (Nastavení &gt; Programy).</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EvaluationGraph</name>
     <message>
         <source>Start position</source>
@@ -1766,6 +1915,18 @@
         <source>Paused</source>
         <translation>Pozastaveno</translation>
     </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Externí programy…</translation>
+    </message>
+    <message>
+        <source>&amp;Engine Log</source>
+        <translation>&amp;Záznam programů</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Externí programy:</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListModel</name>
@@ -1931,6 +2092,14 @@
         <source>Time for %1:</source>
         <translation>Čas pro: %1</translation>
     </message>
+    <message>
+        <source>Shogiban AI</source>
+        <translation>Shogiban AI</translation>
+    </message>
+    <message>
+        <source>The built-in AI, or an engine added in Settings &gt; Engines</source>
+        <translation>Vestavěná umělá inteligence, nebo program přidaný v Nastavení &gt; Programy</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PiecesDialog</name>
@@ -1975,6 +2144,10 @@
     <message>
         <source>%1 · level %2</source>
         <translation>%1 · úroveň %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

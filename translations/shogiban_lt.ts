@@ -389,6 +389,45 @@
     </message>
 </context>
 <context>
+    <name>EngineTexts</name>
+    <message>
+        <source>%1 cannot be started: the program is missing or not executable.</source>
+        <translation>%1 nepavyksta paleisti: programos nėra arba ji nevykdoma.</translation>
+    </message>
+    <message>
+        <source>%1 is not a USI engine: it did not answer &quot;usi&quot; with &quot;usiok&quot; in time.</source>
+        <translation>%1 nėra USI variklis: į „usi“ laiku neatsakė „usiok“.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;isready&quot; with &quot;readyok&quot; in time.</source>
+        <translation>%1 į „isready“ laiku neatsakė „readyok“.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (crashed or quit) while it was starting.</source>
+        <translation>%1 paleidžiamas nustojo veikti (užstrigo arba išsijungė).</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>%1 nepavyko paleisti.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (crashed or quit) while it was thinking.</source>
+        <translation>%1 nustojo veikti (užstrigo arba išsijungė), kol galvojo.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move within %2 seconds and was stopped.</source>
+        <translation>%1 per %2 sekundžių neatsakė ėjimu ir buvo sustabdytas.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2) and loses the game.</source>
+        <translation>%1 padarė neleistiną ėjimą (%2) ir pralaimi partiją.</translation>
+    </message>
+    <message>
+        <source>The game is paused and kept. Resume it (Game &gt; Pause) to start the engine again, or save the game.</source>
+        <translation>Partija pristabdyta ir išsaugota. Tęskite ją (Žaidimas &gt; Pauzė), kad variklis būtų paleistas iš naujo, arba išsaugokite partiją.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <source>the position is empty</source>
@@ -1304,6 +1343,116 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EngineLogWindow</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Variklių žurnalas</translation>
+    </message>
+    <message>
+        <source>What Shogiban sends to an engine is marked &gt;, what the engine answers &lt;.</source>
+        <translation>Tai, ką Shogiban siunčia varikliui, pažymėta &gt;, o variklio atsakymai &lt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopijuoti</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Iš&amp;valyti</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EngineManagerDialog</name>
+    <message>
+        <source>&amp;Options…</source>
+        <translation>&amp;Parinktys…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Pa&amp;šalinti</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Varikliai</translation>
+    </message>
+    <message>
+        <source>USI engines that can play in New Game and analyse in the analysis panel. Shogiban&apos;s own engine is always there.</source>
+        <translation>USI varikliai, galintys žaisti Naujoje partijoje ir analizuoti analizės skydelyje. Paties Shogiban variklis yra visada.</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>Pri&amp;dėti…</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (autorius: %2)</translation>
+    </message>
+    <message>
+        <source>Choose a USI Engine</source>
+        <translation>Pasirinkite USI variklį</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Pridėti variklį</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Variklio %1 parinktys</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the engine thinks about each move in a game without a clock.</source>
+        <translation>Kiek laiko variklis galvoja apie kiekvieną ėjimą partijoje be laikrodžio.</translation>
+    </message>
+    <message>
+        <source>Time per move without a clock:</source>
+        <translation>Laikas ėjimui be laikrodžio:</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Numatyta: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>&amp;Atkurti numatytąsias</translation>
+    </message>
+    <message>
+        <source>%1 by %2
+%3</source>
+        <translation>%1 (autorius: %2)
+%3</translation>
+    </message>
+    <message>
+        <source>an unknown author</source>
+        <translation>nežinomas</translation>
+    </message>
+    <message>
+        <source>Press %1 when the engine starts</source>
+        <translation>Paspausti %1 paleidžiant variklį</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Naršyti…</translation>
+    </message>
+    <message>
+        <source>Choose a File</source>
+        <translation>Pasirinkite failą</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EnginePlayers</name>
+    <message>
+        <source>The engine of %1 is no longer among the engines (Settings &gt; Engines).</source>
+        <translation>Žaidėjo %1 variklio nebėra tarp variklių (Nustatymai &gt; Varikliai).</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EvaluationGraph</name>
     <message>
         <source>Start position</source>
@@ -1766,6 +1915,18 @@
         <source>Paused</source>
         <translation>Pristabdyta</translation>
     </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Varikliai…</translation>
+    </message>
+    <message>
+        <source>&amp;Engine Log</source>
+        <translation>&amp;Variklių žurnalas</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Išoriniai varikliai:</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListModel</name>
@@ -1931,6 +2092,14 @@
         <source>Time for %1:</source>
         <translation>Laikas – %1:</translation>
     </message>
+    <message>
+        <source>Shogiban AI</source>
+        <translation>Shogiban DI</translation>
+    </message>
+    <message>
+        <source>The built-in AI, or an engine added in Settings &gt; Engines</source>
+        <translation>Įtaisytasis DI arba variklis, pridėtas per Nustatymai &gt; Varikliai</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PiecesDialog</name>
@@ -1975,6 +2144,10 @@
     <message>
         <source>%1 · level %2</source>
         <translation>%1 · lygis %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -389,6 +389,45 @@
     </message>
 </context>
 <context>
+    <name>EngineTexts</name>
+    <message>
+        <source>%1 cannot be started: the program is missing or not executable.</source>
+        <translation>Nie można uruchomić %1: brak programu albo nie jest on wykonywalny.</translation>
+    </message>
+    <message>
+        <source>%1 is not a USI engine: it did not answer &quot;usi&quot; with &quot;usiok&quot; in time.</source>
+        <translation>%1 nie jest silnikiem USI: nie odpowiedział na „usi” słowem „usiok” w wyznaczonym czasie.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;isready&quot; with &quot;readyok&quot; in time.</source>
+        <translation>%1 nie odpowiedział na „isready” słowem „readyok” w wyznaczonym czasie.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (crashed or quit) while it was starting.</source>
+        <translation>%1 zakończył działanie (awaria lub wyjście) podczas uruchamiania.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>Nie udało się uruchomić %1.</translation>
+    </message>
+    <message>
+        <source>%1 stopped (crashed or quit) while it was thinking.</source>
+        <translation>%1 zakończył działanie (awaria lub wyjście) podczas myślenia.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move within %2 seconds and was stopped.</source>
+        <translation>%1 nie odpowiedział ruchem w ciągu %2 sekund i został zatrzymany.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2) and loses the game.</source>
+        <translation>%1 wykonał niedozwolony ruch (%2) i przegrywa partię.</translation>
+    </message>
+    <message>
+        <source>The game is paused and kept. Resume it (Game &gt; Pause) to start the engine again, or save the game.</source>
+        <translation>Partia jest wstrzymana i zachowana. Wznów ją (Gra &gt; Pauza), aby ponownie uruchomić silnik, albo zapisz partię.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <source>the position is empty</source>
@@ -1304,6 +1343,116 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EngineLogWindow</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Dziennik silników</translation>
+    </message>
+    <message>
+        <source>What Shogiban sends to an engine is marked &gt;, what the engine answers &lt;.</source>
+        <translation>To, co Shogiban wysyła do silnika, oznaczono &gt;, a odpowiedzi silnika &lt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Wy&amp;czyść</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EngineManagerDialog</name>
+    <message>
+        <source>&amp;Options…</source>
+        <translation>&amp;Opcje…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Silniki</translation>
+    </message>
+    <message>
+        <source>USI engines that can play in New Game and analyse in the analysis panel. Shogiban&apos;s own engine is always there.</source>
+        <translation>Silniki USI, które mogą grać w Nowej grze i analizować w panelu analizy. Własny silnik Shogibana jest zawsze dostępny.</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Dodaj…</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (autor: %2)</translation>
+    </message>
+    <message>
+        <source>Choose a USI Engine</source>
+        <translation>Wybierz silnik USI</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Dodaj silnik</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Opcje silnika %1</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the engine thinks about each move in a game without a clock.</source>
+        <translation>Jak długo silnik myśli nad każdym ruchem w partii bez zegara.</translation>
+    </message>
+    <message>
+        <source>Time per move without a clock:</source>
+        <translation>Czas na ruch bez zegara:</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Domyślnie: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>&amp;Przywróć domyślne</translation>
+    </message>
+    <message>
+        <source>%1 by %2
+%3</source>
+        <translation>%1 (autor: %2)
+%3</translation>
+    </message>
+    <message>
+        <source>an unknown author</source>
+        <translation>nieznany</translation>
+    </message>
+    <message>
+        <source>Press %1 when the engine starts</source>
+        <translation>Naciśnij %1 przy uruchomieniu silnika</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Przeglądaj…</translation>
+    </message>
+    <message>
+        <source>Choose a File</source>
+        <translation>Wybierz plik</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::EnginePlayers</name>
+    <message>
+        <source>The engine of %1 is no longer among the engines (Settings &gt; Engines).</source>
+        <translation>Silnika gracza %1 nie ma już wśród silników (Ustawienia &gt; Silniki).</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EvaluationGraph</name>
     <message>
         <source>Start position</source>
@@ -1766,6 +1915,18 @@
         <source>Paused</source>
         <translation>Wstrzymano</translation>
     </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Silniki…</translation>
+    </message>
+    <message>
+        <source>&amp;Engine Log</source>
+        <translation>&amp;Dziennik silników</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Zewnętrzne silniki:</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListModel</name>
@@ -1931,6 +2092,14 @@
         <source>Time for %1:</source>
         <translation>Czas dla: %1</translation>
     </message>
+    <message>
+        <source>Shogiban AI</source>
+        <translation>Shogiban AI</translation>
+    </message>
+    <message>
+        <source>The built-in AI, or an engine added in Settings &gt; Engines</source>
+        <translation>Wbudowana SI albo silnik dodany w Ustawienia &gt; Silniki</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PiecesDialog</name>
@@ -1975,6 +2144,10 @@
     <message>
         <source>%1 · level %2</source>
         <translation>%1 · poziom %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -31,11 +31,15 @@ const char* typeName(OptionType type)
         return "string";
     case OptionType::Button:
         return "button";
+    case OptionType::Filename:
+        return "filename";
     }
     return "string";
 }
 
-std::string declaration(const Option& o)
+} // namespace
+
+std::string optionDeclaration(const Option& o)
 {
     std::string line = "option name " + o.name + " type " + typeName(o.type);
     if (o.type == OptionType::Button) return line;
@@ -46,7 +50,45 @@ std::string declaration(const Option& o)
     return line;
 }
 
-} // namespace
+std::optional<Option> parseOptionDeclaration(std::string_view line)
+{
+    const std::vector<std::string_view> words = splitWords(line);
+    if (words.size() < 5 || words[0] != "option" || words[1] != "name") return std::nullopt;
+    auto isKeyword = [](std::string_view w) {
+        return w == "type" || w == "default" || w == "min" || w == "max" || w == "var";
+    };
+    // The words of a field: from `first` to the next keyword.
+    auto field = [&](size_t first, size_t* next) {
+        size_t end = first;
+        while (end < words.size() && !isKeyword(words[end])) ++end;
+        *next = end;
+        return joinWords(words, first, end);
+    };
+    Option o;
+    size_t i = 2;
+    o.name = field(i, &i);
+    if (o.name.empty() || i + 1 >= words.size() || words[i] != "type") return std::nullopt;
+    const std::string_view type = words[i + 1];
+    static constexpr std::pair<std::string_view, OptionType> Types[] = {{"check", OptionType::Check},
+        {"spin", OptionType::Spin}, {"combo", OptionType::Combo}, {"string", OptionType::String},
+        {"button", OptionType::Button}, {"filename", OptionType::Filename}};
+    const auto* known = std::find_if(
+        std::begin(Types), std::end(Types), [&](const auto& t) { return t.first == type; });
+    if (known == std::end(Types)) return std::nullopt;
+    o.type = known->second;
+    i += 2;
+    while (i < words.size()) {
+        const std::string_view key = words[i];
+        const std::string value = field(i + 1, &i);
+        if (key == "default") o.defaultValue = value == "<empty>" ? std::string() : value;
+        else if (key == "min") o.min = parseNumber<int64_t>(value).value_or(0);
+        else if (key == "max") o.max = parseNumber<int64_t>(value).value_or(0);
+        else if (key == "var") o.choices.push_back(value);
+    }
+    if (o.type == OptionType::Spin && o.min > o.max) std::swap(o.min, o.max);
+    o.value = o.defaultValue;
+    return o;
+}
 
 void Options::addCheck(std::string name, bool defaultValue)
 {
@@ -97,6 +139,7 @@ OptionError Options::set(std::string_view name, std::string_view value)
         break;
     case OptionType::String:
     case OptionType::Button:
+    case OptionType::Filename:
         break;
     }
     o->value = value == "<empty>" ? std::string() : std::string(value);
@@ -136,7 +179,7 @@ std::string Options::string(std::string_view name) const
 std::vector<std::string> Options::declarations() const
 {
     std::vector<std::string> lines;
-    for (const Option& o : m_options) lines.push_back(declaration(o));
+    for (const Option& o : m_options) lines.push_back(optionDeclaration(o));
     return lines;
 }
 

@@ -1,15 +1,18 @@
 // The engine's USI options: their declaration ("option name ... type ..."), and "setoption"
-// checked against the declared type and range.
+// checked against the declared type and range. The GUI side reads declarations back
+// (parseOptionDeclaration) to offer an external engine's options.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace shogiban::usi {
 
-enum class OptionType { Check, Spin, Combo, String, Button };
+// Filename: a string naming a file (Shogidokoro's and ShogiHome's extension of USI).
+enum class OptionType { Check, Spin, Combo, String, Button, Filename };
 
 struct Option {
     std::string name;
@@ -47,5 +50,10 @@ private:
 };
 
 std::string describeOptionError(OptionError error, std::string_view name);
+
+// "option name N type T [default D] [min A max B] [var V]...": the line an engine declares an
+// option with, and back. Names and values may hold spaces; "<empty>" is the empty default.
+std::string optionDeclaration(const Option& option);
+std::optional<Option> parseOptionDeclaration(std::string_view line);
 
 } // namespace shogiban::usi

@@ -193,7 +193,7 @@ private slots:
         c.setTimeSource([] { return fakeNow.load(); });
         GameStart options = twoPlayers(TimeControl::byoyomi(600'000, 30'000));
         options.clocks[White] = TimeControl::fischer(300'000, 5000);
-        options.players[White] = {PlayerKind::Computer, 7, QStringLiteral("Computer")};
+        options.players[White] = {PlayerKind::Computer, 7, QStringLiteral("Computer"), {}, {}};
         QVERIFY(c.newGame(options));
         fakeNow += 7000;
         c.playHumanMove(anyMove(c));

@@ -35,8 +35,8 @@ GameStart hasamiGame(PlayerKind black, PlayerKind white)
 {
     GameStart options;
     options.setup.kind = GameKind::Hasami;
-    options.players[Black] = {black, 1, QStringLiteral("Black player")};
-    options.players[White] = {white, 1, QStringLiteral("White player")};
+    options.players[Black] = {black, 1, QStringLiteral("Black player"), {}, {}};
+    options.players[White] = {white, 1, QStringLiteral("White player"), {}, {}};
     return options;
 }
 

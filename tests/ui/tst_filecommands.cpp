@@ -89,8 +89,8 @@ private slots:
     void playerNamesAndComputerLevelsAreKeptInJson()
     {
         GameStart start;
-        start.players[Black] = {PlayerKind::Human, 1, QStringLiteral("Hanako")};
-        start.players[White] = {PlayerKind::Computer, 7, QStringLiteral("Shogiban")};
+        start.players[Black] = {PlayerKind::Human, 1, QStringLiteral("Hanako"), {}, {}};
+        start.players[White] = {PlayerKind::Computer, 7, QStringLiteral("Shogiban"), {}, {}};
         const SavedGame game{start, {}, std::nullopt, {}};
         const LoadedGame loaded
             = RecordCodec::read(RecordCodec::write(game, RecordFormat::Jkf), RecordFormat::Jkf);

@@ -18,8 +18,10 @@
 
 namespace shogiban::ui {
 
-NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
+NewGameDialog::NewGameDialog(
+    const NewGameChoice& choice, QWidget* parent, const EngineList& engines)
     : QDialog(parent)
+    , m_engines(engines)
 {
     setWindowTitle(tr("New Game"));
     buildForm();
@@ -36,6 +38,7 @@ NewGameDialog::NewGameDialog(const NewGameChoice& choice, QWidget* parent)
     for (int i = 0; i < 2; ++i) {
         m_players[size_t(i)].name->setText(choice.names[size_t(i)]);
         m_players[size_t(i)].level->setValue(choice.levels[size_t(i)]);
+        select(m_players[size_t(i)].engine, choice.engines[size_t(i)]);
         m_clocks[size_t(i)]->setTimeControl(choice.clocks[size_t(i)]);
     }
     m_clockPerPlayer->setChecked(choice.clockPerPlayer);
@@ -115,7 +118,14 @@ QWidget* NewGameDialog::buildPlayerRow(PlayerRow& row)
     row.levelLabel = new QLabel(tr("Level:"));
     row.levelLabel->setBuddy(row.level);
     row.label->setBuddy(row.name);
+    row.engine = new QComboBox;
+    row.engine->addItem(tr("Shogiban AI"), QString());
+    for (const EngineConfig& engine : m_engines.engines())
+        row.engine->addItem(engine.name, engine.id);
+    row.engine->setToolTip(tr("The built-in AI, or an engine added in Settings > Engines"));
+    connect(row.engine, &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePlayerRows);
     layout->addWidget(row.name, 1);
+    layout->addWidget(row.engine);
     layout->addWidget(row.levelLabel);
     layout->addWidget(row.level);
     return box;
@@ -143,11 +153,9 @@ void NewGameDialog::updateForMode()
     for (int i = 0; i < 2; ++i) {
         PlayerRow& row = m_players[size_t(i)];
         row.label->setText(playerLabel(current, i));
-        const bool computer = probe.kindOf(i) == PlayerKind::Computer;
-        row.level->setVisible(computer);
-        row.levelLabel->setVisible(computer);
         row.name->setPlaceholderText(defaultName(current, i));
     }
+    updatePlayerRows();
 
     const int first = m_first->currentIndex();
     m_first->clear();
@@ -160,6 +168,23 @@ void NewGameDialog::updateForMode()
     m_firstLabel->setText(current == GameMode::AgainstComputer ? tr("You &play:")
             : current == GameMode::TwoPlayers                  ? tr("Player 1 &plays:")
                                                                : tr("Computer 1 &plays:"));
+}
+
+void NewGameDialog::updatePlayerRows()
+{
+    // External engines speak USI: shogi only.
+    const bool enginesOffered = kind() == GameKind::Shogi && m_engines.engines().size() > 0;
+    NewGameChoice probe;
+    probe.mode = mode();
+    for (int i = 0; i < 2; ++i) {
+        PlayerRow& row = m_players[size_t(i)];
+        const bool computer = probe.kindOf(i) == PlayerKind::Computer;
+        const bool engine = enginesOffered && computer;
+        const bool builtIn = !engine || row.engine->currentData().toString().isEmpty();
+        row.engine->setVisible(engine);
+        row.level->setVisible(computer && builtIn);
+        row.levelLabel->setVisible(computer && builtIn);
+    }
 }
 
 QString NewGameDialog::playerLabel(GameMode mode, int player)
@@ -234,6 +259,7 @@ NewGameChoice NewGameDialog::choice() const
     for (int i = 0; i < 2; ++i) {
         c.names[size_t(i)] = m_players[size_t(i)].name->text().trimmed();
         c.levels[size_t(i)] = m_players[size_t(i)].level->value();
+        c.engines[size_t(i)] = m_players[size_t(i)].engine->currentData().toString();
         c.clocks[size_t(i)] = m_clocks[size_t(i)]->timeControl();
     }
     c.clockPerPlayer = m_clockPerPlayer->isChecked();

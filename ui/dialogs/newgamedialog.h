@@ -1,8 +1,9 @@
-// New Game: the game and its variant, the handicap, who plays (a person or the computer at a
-// level), their names, who takes sente (or furigoma decides), and the time control (one for
+// New Game: the game and its variant, the handicap, who plays (a person, the computer at a
+// level, or in shogi an external USI engine from Settings > Engines), their names, who takes sente (or furigoma decides), and the time control (one for
 // both, or each player their own).
 #pragma once
 
+#include "engines/engineconfig.h"
 #include "game/gameoptions.h"
 
 #include <QDialog>
@@ -25,7 +26,9 @@ class NewGameDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit NewGameDialog(const NewGameChoice& choice, QWidget* parent = nullptr);
+    // `engines`: the external engines a computer player may be instead of the built-in AI.
+    explicit NewGameDialog(const NewGameChoice& choice, QWidget* parent = nullptr,
+        const EngineList& engines = EngineList());
 
     NewGameChoice choice() const;
     // The name shown for a player whose name field is left empty.
@@ -37,6 +40,7 @@ private:
         QLineEdit* name = nullptr;
         QSpinBox* level = nullptr;
         QLabel* levelLabel = nullptr;
+        QComboBox* engine = nullptr; // the built-in AI (empty id) or an external engine
     };
 
     void buildForm();
@@ -58,6 +62,8 @@ private:
     QComboBox* m_mode = nullptr;
     QComboBox* m_first = nullptr;
     QLabel* m_firstLabel = nullptr;
+    void updatePlayerRows();
+    EngineList m_engines;
     std::array<PlayerRow, 2> m_players;
     std::array<TimeControlEditor*, 2> m_clocks{};
     std::array<QLabel*, 2> m_clockLabels{};

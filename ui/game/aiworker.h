@@ -21,7 +21,9 @@ namespace shogiban::ui {
 
 // What a computer player answers. A bare move (or nullopt: it found none) converts to it.
 struct ComputerReply {
-    enum class Kind { Move, Resign, DeclareWin, Failed };
+    // Unavailable: the player could not answer (an engine crashed, hung or would not start);
+    // the game is paused and kept, and resuming asks again.
+    enum class Kind { Move, Resign, DeclareWin, Failed, Unavailable };
     ComputerReply() = default;
     ComputerReply(std::optional<BoardMove> found) // NOLINT: implicit on purpose
         : kind(found ? Kind::Move : Kind::Failed)
@@ -37,8 +39,8 @@ struct ComputerReply {
 
     Kind kind = Kind::Failed;
     std::optional<BoardMove> move;
-    // Failed: what went wrong, worded for the user and naming the player (empty: no legal move
-    // was found, which loses like an illegal move).
+    // Failed, Unavailable: what went wrong, worded for the user and naming the player (empty:
+    // no legal move was found, which loses like an illegal move).
     QString failure;
     int64_t madeAtMs = 0; // when the answer came (the worker's time source)
 };

@@ -42,6 +42,7 @@ bool GameController::newGame(const GameStart& options, QString* error)
         return false;
     }
     stopTask();
+    ++m_gameNumber;
     m_options = options;
     m_firstMover = rules->sideToMove();
     m_startPosition = rules->positionText();
@@ -200,6 +201,7 @@ bool GameController::loadGame(const GameStart& options, const std::vector<BoardM
     if (outcome && !rules->outcome()) rules->setOutcome(*outcome);
 
     stopTask();
+    ++m_gameNumber;
     m_options = options;
     const std::unique_ptr<GameRules> start = createRules(options.setup);
     m_firstMover = start->sideToMove();
@@ -317,9 +319,9 @@ void GameController::startTask(Task task, Color side)
 {
     stopTask();
     m_task = task;
-    ThinkRequest request{m_rules->kind(), side, m_options.players[side], std::nullopt};
+    ThinkRequest request{m_rules->kind(), side, m_options.players[side], std::nullopt, m_gameNumber};
     if (task == Task::Hint) {
-        request.player = {PlayerKind::Computer, HintLevel, {}};
+        request.player = {PlayerKind::Computer, HintLevel, {}, {}, {}};
     } else if (m_options.clocks[side].timed()) {
         request.clock = m_clock.usiTimes(m_now());
     }
@@ -372,6 +374,11 @@ void GameController::onComputerMove(const ComputerReply& reply)
         const bool valid = m_rules->impasse() && m_rules->impasse()->declarationValid();
         setOutcome(valid ? Outcome{side, EndReason::Declaration27}
                          : Outcome{~side, EndReason::IllegalMove});
+        return;
+    }
+    if (reply.kind == Kind::Unavailable) {
+        emit computerFailed(reply.failure);
+        setPaused(true);
         return;
     }
     if (reply.kind == Kind::Failed || !reply.move

@@ -27,6 +27,7 @@ struct ThinkRequest {
     Color side = Black;
     PlayerOptions player; // its level (1..10)
     std::optional<clock::UsiTimes> clock; // set when the side plays on a clock
+    int game = 0; // which game of the controller: a new number for every new or loaded game
 };
 
 class GameController : public QObject {
@@ -121,7 +122,8 @@ signals:
     void moveRefused(shogiban::MoveRefusal refusal);
     void reviewChanged();
     // A computer player failed (crashed, hung, illegal move...): why, worded for the user. The
-    // game then ends by the reason given in gameOver.
+    // game then ends by the reason given in gameOver, or is paused when the player could not
+    // answer at all (ComputerReply::Kind::Unavailable).
     void computerFailed(const QString& why);
 
 private:
@@ -157,6 +159,7 @@ private:
     Task m_task = Task::None;
     Color m_firstMover = Black;
     int m_shownPly = 0;
+    int m_gameNumber = 0; // bumped by every new or loaded game
     int m_generation = 0; // bumped by every new game, undo and stop: stale callbacks compare it
     bool m_animating = false;
     bool m_paused = false;

@@ -26,7 +26,9 @@ GameStart makeGameStart(
     for (int player = 0; player < 2; ++player) {
         const Color color = (player == 0) == playerOneIsSente ? Black : White;
         options.players[color]
-            = {choice.kindOf(player), choice.levels[player], choice.names[player]};
+            = {choice.kindOf(player), choice.levels[player], choice.names[player], {}, {}};
+        if (choice.kindOf(player) == PlayerKind::Computer && choice.kind == GameKind::Shogi)
+            options.players[color].engine = choice.engines[player];
         options.clocks[color] = choice.clocks[choice.clockPerPlayer ? player : 0].normalized();
     }
     return options;

@@ -15,8 +15,10 @@ enum class PlayerKind { Human, Computer };
 
 struct PlayerOptions {
     PlayerKind kind = PlayerKind::Human;
-    int level = 1; // 1..10, for a computer player
+    int level = 1; // 1..10, for the built-in AI
     QString name;
+    QString engine; // a computer player's external USI engine (its id); empty: the built-in AI
+    QString engineName; // that engine's name, as the player panel shows it
     bool operator==(const PlayerOptions&) const = default;
 };
 
@@ -44,6 +46,7 @@ struct NewGameChoice {
     FirstPlayer first = FirstPlayer::PlayerOne;
     std::array<QString, 2> names;
     std::array<int, 2> levels = {1, 1};
+    std::array<QString, 2> engines; // a computer player's external engine id (empty: built-in)
     // Time controls: clocks[0] for both players, or each their own when clockPerPlayer.
     std::array<clock::TimeControl, 2> clocks{};
     bool clockPerPlayer = false;

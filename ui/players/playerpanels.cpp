@@ -43,6 +43,8 @@ QString PlayerPanels::detailOf(Color color) const
 {
     const PlayerOptions& player = m_controller->options().players[color];
     const QString side = Texts::sideName(m_controller->game().traits().sideNames, color);
+    if (player.kind == PlayerKind::Computer && !player.engine.isEmpty())
+        return tr("%1 · %2").arg(side, player.engineName);
     if (player.kind == PlayerKind::Computer)
         return tr("%1 · level %2").arg(side).arg(player.level);
     return side;

@@ -50,6 +50,7 @@ NewGameChoice loadGame(const QSettings& s)
     game.first = readEnum(s, "game/first", FirstPlayer::PlayerOne, FirstPlayer::Furigoma);
     game.names = {s.value("game/name1").toString(), s.value("game/name2").toString()};
     game.levels = {readLevel(s, "game/level1"), readLevel(s, "game/level2")};
+    game.engines = {s.value("game/engine1").toString(), s.value("game/engine2").toString()};
     game.clocks = {readClock(s, "game/clock1"), readClock(s, "game/clock2")};
     game.clockPerPlayer = s.value("game/clockPerPlayer", false).toBool();
     return game;
@@ -67,6 +68,8 @@ void saveGame(QSettings& s, const NewGameChoice& game)
     s.setValue("game/name2", game.names[1]);
     s.setValue("game/level1", game.levels[0]);
     s.setValue("game/level2", game.levels[1]);
+    s.setValue("game/engine1", game.engines[0]);
+    s.setValue("game/engine2", game.engines[1]);
     writeClock(s, "game/clock1", game.clocks[0]);
     writeClock(s, "game/clock2", game.clocks[1]);
     s.setValue("game/clockPerPlayer", game.clockPerPlayer);

@@ -5,6 +5,10 @@
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/settingsdialog.h"
+#include "engines/enginelog.h"
+#include "engines/enginelogwindow.h"
+#include "engines/enginemanagerdialog.h"
+#include "engines/engineplayers.h"
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "files/filecommands.h"
@@ -13,8 +17,11 @@
 #include "window/movelistpanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
+#include <QFormLayout>
+#include <QPushButton>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
@@ -28,7 +35,11 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     : QMainWindow(parent)
 {
     setWindowTitle(tr("Shogiban"));
-    m_controller = new GameController(std::move(aiFactory), this);
+    m_engineLog = new EngineLog(this);
+    m_enginePlayers = new EnginePlayers(m_engineLog, this);
+    QSettings stored;
+    m_enginePlayers->setEngines(EngineList::load(stored));
+    m_controller = new GameController(m_enginePlayers->factory(std::move(aiFactory)), this);
     createCentralArea();
     createMenus();
     m_files = new FileCommands(this, m_controller);
@@ -118,6 +129,8 @@ void MainWindow::createMenus()
         game, QT_TR_NOOP("&Count Impasse Points (24 Points)"), {}, &MainWindow::scoreImpasse);
     game->addSeparator();
     addAction(game, QT_TR_NOOP("&Settings…"), QKeySequence::Preferences, &MainWindow::openSettings);
+    addAction(game, QT_TR_NOOP("&Engines…"), {}, &MainWindow::manageEngines)
+        ->setObjectName(QStringLiteral("enginesAction"));
     game->addSeparator();
     QAction* quit = game->addAction(QString(), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -146,6 +159,8 @@ void MainWindow::createMenus()
 
     addAction(m_helpMenu, QT_TR_NOOP("&Rules"), QKeySequence::HelpContents, &MainWindow::showRules);
     addAction(m_helpMenu, QT_TR_NOOP("&Pieces"), {}, &MainWindow::showPieces);
+    addAction(m_helpMenu, QT_TR_NOOP("&Engine Log"), {}, &MainWindow::showEngineLog)
+        ->setObjectName(QStringLiteral("engineLogAction"));
     m_helpMenu->addSeparator();
     addAction(m_helpMenu, QT_TR_NOOP("&About Shogiban"), {}, &MainWindow::about);
 
@@ -229,7 +244,31 @@ void MainWindow::applySettings(const AppSettings& settings)
 void MainWindow::openSettings()
 {
     SettingsDialog dialog(m_settings, this);
+    auto* engines = new QPushButton(tr("&Engines…"));
+    connect(engines, &QPushButton::clicked, this, &MainWindow::manageEngines);
+    dialog.form()->addRow(tr("External engines:"), engines);
     if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
+}
+
+void MainWindow::manageEngines()
+{
+    EngineManagerDialog dialog(m_enginePlayers->engines(), m_engineLog, QApplication::activeWindow());
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_enginePlayers->setEngines(dialog.engines());
+    if (m_persistent) {
+        QSettings settings;
+        dialog.engines().save(settings);
+    }
+}
+
+void MainWindow::showEngineLog()
+{
+    // One window, raised when asked for again.
+    auto* window = findChild<EngineLogWindow*>();
+    if (!window) window = new EngineLogWindow(m_engineLog, this);
+    window->show();
+    window->raise();
+    window->activateWindow();
 }
 
 void MainWindow::showRules()

@@ -20,6 +20,8 @@ namespace shogiban::ui {
 
 class AnalysisDock;
 class BoardArea;
+class EngineLog;
+class EnginePlayers;
 class BoardView;
 class FileCommands;
 class GameReviewPane;
@@ -30,7 +32,8 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // aiFactory makes the computer players (builtInAiFactory() in the program).
+    // aiFactory makes the computer players (builtInAiFactory() in the program); players that
+    // are external USI engines are made by the window's EnginePlayers.
     explicit MainWindow(GameController::AiFactory aiFactory, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -43,6 +46,8 @@ public:
     const AppSettings& settings() const { return m_settings; }
     AnalysisDock* analysis() const { return m_analysis; }
     GameReviewPane* review() const { return m_review; }
+    EnginePlayers* enginePlayers() const { return m_enginePlayers; }
+    EngineLog* engineLog() const { return m_engineLog; }
     // The Help menu, for the rules and pieces dialogs to add their entries.
     QMenu* helpMenu() const { return m_helpMenu; }
 
@@ -83,6 +88,8 @@ private:
     void onComputerFailed(const QString& why);
     void flipBoard();
     void openSettings();
+    void manageEngines();
+    void showEngineLog();
     void showRules();
     void showPieces();
     void about();
@@ -111,6 +118,8 @@ private:
     MoveListPanel* m_panel = nullptr;
     PlayerPanels* m_players = nullptr;
     FileCommands* m_files = nullptr;
+    EngineLog* m_engineLog = nullptr;
+    EnginePlayers* m_enginePlayers = nullptr;
     AnalysisDock* m_analysis = nullptr;
     GameReviewPane* m_review = nullptr;
     QSplitter* m_splitter = nullptr;

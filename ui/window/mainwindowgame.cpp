@@ -7,6 +7,7 @@
 
 #include <QLineEdit>
 #include "dialogs/newgamedialog.h"
+#include "engines/engineplayers.h"
 #include "game/furigoma.h"
 #include "files/filecommands.h"
 #include "players/clocktexts.h"
@@ -31,7 +32,7 @@ constexpr int RefusalMessageMs = 6000;
 void MainWindow::newGame()
 {
     if (!m_files->maybeSave()) return;
-    NewGameDialog dialog(m_settings.lastGame, this);
+    NewGameDialog dialog(m_settings.lastGame, this, m_enginePlayers->engines());
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings.lastGame = dialog.choice();
     startGame(m_settings.lastGame);
@@ -40,14 +41,26 @@ void MainWindow::newGame()
 bool MainWindow::startGame(const NewGameChoice& choice, const std::string& position)
 {
     NewGameChoice named = choice;
-    for (int i = 0; i < 2; ++i)
+    std::array<QString, 2> engineNames;
+    for (int i = 0; i < 2; ++i) {
+        const EngineConfig* engine = m_enginePlayers->engines().find(choice.engines[size_t(i)]);
+        if (!engine) named.engines[size_t(i)].clear(); // removed since: the built-in AI plays
+        else engineNames[size_t(i)] = engine->name;
         if (named.names[size_t(i)].isEmpty())
-            named.names[size_t(i)] = NewGameDialog::defaultName(choice.mode, i);
+            named.names[size_t(i)] = engine && choice.kindOf(i) == PlayerKind::Computer
+                ? engine->name
+                : NewGameDialog::defaultName(choice.mode, i);
+    }
     const bool playerOneIsSente = choice.first == FirstPlayer::Furigoma
         ? throwerMovesFirstByFurigoma(this, named.names[0])
         : choice.first == FirstPlayer::PlayerOne;
-    const GameStart options = makeGameStart(named, playerOneIsSente,
+    GameStart options = makeGameStart(named, playerOneIsSente,
         position.empty() ? handicapPosition(choice.kind, choice.handicap) : position);
+    for (int i = 0; i < 2; ++i) {
+        const Color color = (i == 0) == playerOneIsSente ? Black : White;
+        options.players[color].engineName = engineNames[size_t(i)];
+    }
+    m_enginePlayers->prepare(options);
     QString error;
     if (!m_controller->newGame(options, &error)) {
         QMessageBox::warning(this, tr("New Game"), tr("The game cannot start: %1").arg(error));
@@ -248,6 +261,7 @@ QString MainWindow::statusText() const
 
 void MainWindow::onGameOver(const Outcome& outcome)
 {
+    m_enginePlayers->gameOver(m_controller->options(), outcome);
     const SideNames names = m_controller->game().traits().sideNames;
     m_area->showMessage(Texts::resultMessage(names, outcome));
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
