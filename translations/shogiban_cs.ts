@@ -1395,6 +1395,14 @@
         <source>Add Engine</source>
         <translation>Přidat program</translation>
     </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Program pro analýzu:</translation>
+    </message>
+    <message>
+        <source>Shogiban (built-in)</source>
+        <translation>Shogiban (vestavěný)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::EngineOptionsDialog</name>
@@ -2355,6 +2363,18 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Jazyk:</translation>
+    </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>Zvuky:</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Přehrávat zvuky</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Hlasitost:</translation>
     </message>
 </context>
 <context>

@@ -1395,6 +1395,14 @@
         <source>Add Engine</source>
         <translation>Pridėti variklį</translation>
     </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Analizės variklis:</translation>
+    </message>
+    <message>
+        <source>Shogiban (built-in)</source>
+        <translation>Shogiban (įtaisytasis)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::EngineOptionsDialog</name>
@@ -2355,6 +2363,18 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Kalba:</translation>
+    </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>Garsai:</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Groti garsus</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Garsumas:</translation>
     </message>
 </context>
 <context>

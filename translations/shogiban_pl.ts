@@ -1395,6 +1395,14 @@
         <source>Add Engine</source>
         <translation>Dodaj silnik</translation>
     </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Silnik analizy:</translation>
+    </message>
+    <message>
+        <source>Shogiban (built-in)</source>
+        <translation>Shogiban (wbudowany)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::EngineOptionsDialog</name>
@@ -2355,6 +2363,18 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>Dźwięki:</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Odtwarzaj dźwięki</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,17 @@
 // What the analysis panel needs from an engine: analyse a position until told otherwise, keep
 // the best lines, and say when they changed. The built-in engine (Analyser) is one; an external
-// USI engine driven through core/engine/process.h can be another behind the same interface, so
-// that the panel never knows which one it shows.
+// USI engine (UsiAnalysisEngine, over engine/usiclient.h) is another behind the same interface,
+// so that the panel never knows which one it shows.
 #pragma once
 
 #include "analysis/line.h"
+#include "engine/usiclient.h"
 #include "rules/position.h"
 
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,8 @@ struct AnalysisSnapshot {
     uint64_t nodesPerSecond = 0;
     bool running = false;
     bool noLegalMove = false; // the side to move is checkmated (or has no move: a loss)
+    // An external engine could not start or stopped (crashed); the next start() tries again.
+    std::optional<engine::UsiFailure> failure;
 };
 
 class AnalysisEngine {

@@ -6,6 +6,8 @@
 // manager, the options dialog and the engine log in every language go to <build>/screenshots.
 #include "enginetest.h"
 
+#include "analysis/liveanalysis.h"
+#include "engines/engineanalysis.h"
 #include "engines/engineconfig.h"
 #include "engines/enginelog.h"
 #include "engines/enginelogwindow.h"
@@ -58,6 +60,7 @@ private slots:
     void optionsDialogResets();
     void buttonsArePressedOnlyWhenAsked();
     void listSurvivesARestart();
+    void analysisEngineIsChosen();
     void screenshots_data();
     void screenshots();
 };
@@ -202,6 +205,37 @@ void TestEngineManager::listSurvivesARestart()
     list.remove(first.id);
     QCOMPARE(list.engines().size(), size_t(1));
     QVERIFY(!list.find(first.id));
+}
+
+void TestEngineManager::analysisEngineIsChosen()
+{
+    EngineManagerDialog manager(EngineList{}, nullptr);
+    QString error;
+    QVERIFY(manager.addEngine(fake("analyse"), &error));
+    QVERIFY(manager.addEngine(fake("good"), &error));
+    QComboBox* choice = manager.analysisChoice();
+    QCOMPARE(choice->count(), 3); // the built-in engine first
+    QVERIFY(manager.engines().analysisEngine().isEmpty());
+    choice->setCurrentIndex(1);
+    emit choice->activated(1);
+    const EngineConfig analyser = manager.engines().engines()[0];
+    QCOMPARE(manager.engines().analysisEngine(), analyser.id);
+
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    manager.engines().save(settings);
+    EngineList loaded = EngineList::load(settings);
+    QCOMPARE(loaded.analysisEngine(), analyser.id);
+    loaded.remove(analyser.id);
+    QVERIFY(loaded.analysisEngine().isEmpty());
+
+    // The panel's engine made from it speaks for the engine.
+    LiveAnalysis live;
+    live.setEngine(createAnalysisEngine(analyser, nullptr));
+    QCOMPARE(live.engineName(), QStringLiteral("Fake analyse"));
+    live.analyse(Position(), 2);
+    QTRY_COMPARE(live.snapshot().lines.size(), size_t(2));
+    live.stop();
 }
 
 void TestEngineManager::screenshots_data()

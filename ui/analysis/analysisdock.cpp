@@ -6,6 +6,7 @@
 #include "analysis/playfromheredialog.h"
 #include "analysis/winchance.h"
 #include "board/boardview.h"
+#include "engines/enginetexts.h"
 #include "game/gamecontroller.h"
 #include "game/shogirules.h"
 #include "text/texts.h"
@@ -208,7 +209,11 @@ void AnalysisDock::showSnapshot()
     }
     m_panel->setRows(std::move(rows));
     QString status;
-    if (s.noLegalMove)
+    if (s.failure)
+        status = *s.failure == engine::UsiFailure::Exited
+            ? EngineTexts::thinkFailure(m_live.engineName(), *s.failure, 0)
+            : EngineTexts::startFailure(m_live.engineName(), *s.failure);
+    else if (s.noLegalMove)
         status = tr("No legal move: %1 has lost.")
                      .arg(Texts::sideName(SideNames::SenteGote, s.sideToMove));
     else if (s.lines.empty())

@@ -7,6 +7,8 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QSlider>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -32,6 +34,19 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_autoFlip = new QCheckBox;
     m_autoFlip->setChecked(settings.autoFlip);
     m_form->addRow(m_autoFlip);
+    m_soundRow = new QWidget;
+    auto* soundLayout = new QHBoxLayout(m_soundRow);
+    soundLayout->setContentsMargins(0, 0, 0, 0);
+    m_sounds = new QCheckBox;
+    m_sounds->setChecked(settings.sounds);
+    m_volume = new QSlider(Qt::Horizontal);
+    m_volume->setRange(0, 100);
+    m_volume->setValue(settings.soundVolume);
+    m_volume->setEnabled(settings.sounds);
+    connect(m_sounds, &QCheckBox::toggled, m_volume, &QWidget::setEnabled);
+    soundLayout->addWidget(m_sounds);
+    soundLayout->addWidget(m_volume, 1);
+    m_form->addRow(new QLabel, m_soundRow);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -76,6 +91,10 @@ void SettingsDialog::retranslateUi()
     setRow(m_notation, tr("&Notation:"), {tr("Japanese (☗７六歩)"), tr("Western (P-7f)")});
     m_learning->setText(tr("&Learning mode: show how pieces move and why moves are refused"));
     m_autoFlip->setText(tr("&Turn the board when a person plays gote"));
+    setRow(m_soundRow, tr("Sounds:"), {});
+    m_sounds->setText(tr("&Play sounds"));
+    m_volume->setToolTip(tr("Volume:") + QLatin1Char(' ') + QString::number(m_volume->value()));
+    m_volume->setAccessibleName(tr("Volume:"));
 }
 
 void SettingsDialog::changeEvent(QEvent* event)
@@ -93,6 +112,8 @@ AppSettings SettingsDialog::settings() const
     s.notation = Notation(m_notation->currentIndex());
     s.learningMode = m_learning->isChecked();
     s.autoFlip = m_autoFlip->isChecked();
+    s.sounds = m_sounds->isChecked();
+    s.soundVolume = m_volume->value();
     return s;
 }
 

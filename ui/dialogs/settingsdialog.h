@@ -1,5 +1,5 @@
 // Settings: the language, and how the board and the move list look and help (piece style,
-// hints, learning mode, coordinates, notation, automatic flip).
+// hints, learning mode, coordinates, notation, automatic flip), and the sounds.
 #pragma once
 
 #include "window/appsettings.h"
@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QSlider;
 
 namespace shogiban::ui {
 
@@ -42,6 +43,9 @@ private:
     QComboBox* m_notation = nullptr;
     QCheckBox* m_learning = nullptr;
     QCheckBox* m_autoFlip = nullptr;
+    QWidget* m_soundRow = nullptr;
+    QCheckBox* m_sounds = nullptr;
+    QSlider* m_volume = nullptr;
 };
 
 } // namespace shogiban::ui

@@ -79,6 +79,7 @@ EngineList EngineList::load(QSettings& settings)
         if (!e.id.isEmpty() && !e.path.isEmpty()) list.m_engines.push_back(std::move(e));
     }
     settings.endArray();
+    list.setAnalysisEngine(settings.value(QStringLiteral("analysisEngine")).toString());
     return list;
 }
 
@@ -102,6 +103,7 @@ void EngineList::save(QSettings& settings) const
         settings.setValue(QStringLiteral("values"), QStringList(e.values.values()));
     }
     settings.endArray();
+    settings.setValue(QStringLiteral("analysisEngine"), m_analysisEngine);
 }
 
 const EngineConfig* EngineList::find(const QString& id) const
@@ -128,6 +130,7 @@ void EngineList::replace(const EngineConfig& engine)
 void EngineList::remove(const QString& id)
 {
     std::erase_if(m_engines, [&](const EngineConfig& e) { return e.id == id; });
+    if (m_analysisEngine == id) m_analysisEngine.clear();
 }
 
 } // namespace shogiban::ui

@@ -48,10 +48,14 @@ public:
     QString add(EngineConfig engine);
     void replace(const EngineConfig& engine); // by id
     void remove(const QString& id);
+    // The engine of the analysis panel (its id); empty: the built-in one.
+    const QString& analysisEngine() const { return m_analysisEngine; }
+    void setAnalysisEngine(const QString& id) { m_analysisEngine = find(id) ? id : QString(); }
     bool operator==(const EngineList&) const = default;
 
 private:
     std::vector<EngineConfig> m_engines;
+    QString m_analysisEngine;
 };
 
 } // namespace shogiban::ui

@@ -7,6 +7,8 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QEventLoop>
+#include <QFormLayout>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -43,6 +45,7 @@ EngineManagerDialog::EngineManagerDialog(const EngineList& engines, EngineLog* l
     , m_list(new QListWidget)
     , m_options(new QPushButton(tr("&Options…")))
     , m_remove(new QPushButton(tr("&Remove")))
+    , m_analysis(new QComboBox)
 {
     setWindowTitle(tr("Engines"));
     auto* intro = new QLabel(tr("USI engines that can play in New Game and analyse in the "
@@ -64,6 +67,11 @@ EngineManagerDialog::EngineManagerDialog(const EngineList& engines, EngineLog* l
     middle->addWidget(m_list, 1);
     middle->addLayout(side);
 
+    auto* analysis = new QFormLayout;
+    analysis->addRow(tr("Analysis engine:"), m_analysis);
+    connect(m_analysis, &QComboBox::activated, this,
+        [this] { m_engines.setAnalysisEngine(m_analysis->currentData().toString()); });
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -71,6 +79,7 @@ EngineManagerDialog::EngineManagerDialog(const EngineList& engines, EngineLog* l
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(middle, 1);
+    layout->addLayout(analysis);
     layout->addWidget(buttons);
     resize(560, 340);
     refill();
@@ -87,6 +96,10 @@ void EngineManagerDialog::refill()
         if (e.id == current) m_list->setCurrentItem(item);
     }
     if (!m_list->currentItem() && m_list->count() > 0) m_list->setCurrentRow(0);
+    m_analysis->clear();
+    m_analysis->addItem(tr("Shogiban (built-in)"), QString());
+    for (const EngineConfig& e : m_engines.engines()) m_analysis->addItem(e.name, e.id);
+    m_analysis->setCurrentIndex(std::max(0, m_analysis->findData(m_engines.analysisEngine())));
     updateButtons();
 }
 

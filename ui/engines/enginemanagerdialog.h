@@ -1,7 +1,7 @@
 // Settings > Engines: the external USI engines. Add runs the chosen program's "usi" handshake
 // on a thread (the dialog stays responsive, a timeout catches programs that are not USI
 // engines) and keeps its name, author, path and options; Options opens the generated options
-// dialog; Remove forgets an engine.
+// dialog; Remove forgets an engine; the analysis panel's engine is chosen below the list.
 #pragma once
 
 #include "engines/engineconfig.h"
@@ -9,6 +9,7 @@
 
 #include <QDialog>
 
+class QComboBox;
 class QListWidget;
 class QPushButton;
 
@@ -27,6 +28,7 @@ public:
     // working USI engine (the file dialog's Add shows the reason in a message box).
     bool addEngine(const QString& path, QString* error);
     QListWidget* list() const { return m_list; }
+    QComboBox* analysisChoice() const { return m_analysis; }
     void setHandshakeTimeout(int ms) { m_handshakeTimeoutMs = ms; } // tests shorten it
 
 private:
@@ -42,6 +44,7 @@ private:
     QListWidget* m_list;
     QPushButton* m_options;
     QPushButton* m_remove;
+    QComboBox* m_analysis;
     int m_handshakeTimeoutMs = engine::UsiClient::HandshakeTimeoutMs;
 };
 

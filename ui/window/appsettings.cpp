@@ -87,6 +87,8 @@ AppSettings AppSettings::load(const QSettings& s)
     a.notation = readEnum(s, "moves/notation", Notation::Japanese, Notation::Western);
     a.learningMode = s.value("board/learningMode", false).toBool();
     a.autoFlip = s.value("board/autoFlip", true).toBool();
+    a.sounds = s.value("sound/on", true).toBool();
+    a.soundVolume = std::clamp(s.value("sound/volume", 80).toInt(), 0, 100);
     a.lastGame = loadGame(s);
     a.windowGeometry = s.value("window/geometry").toByteArray();
     a.windowState = s.value("window/state").toByteArray();
@@ -102,6 +104,8 @@ void AppSettings::save(QSettings& s) const
     s.setValue("moves/notation", int(notation));
     s.setValue("board/learningMode", learningMode);
     s.setValue("board/autoFlip", autoFlip);
+    s.setValue("sound/on", sounds);
+    s.setValue("sound/volume", soundVolume);
     saveGame(s, lastGame);
     s.setValue("window/geometry", windowGeometry);
     s.setValue("window/state", windowState);

@@ -18,6 +18,8 @@ struct AppSettings {
     Notation notation = Notation::Japanese;
     bool learningMode = false;
     bool autoFlip = true; // turn the board when a person plays gote
+    bool sounds = true;
+    int soundVolume = 80; // percent
     NewGameChoice lastGame;
     QByteArray windowGeometry;
     QByteArray windowState;

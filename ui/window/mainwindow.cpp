@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/settingsdialog.h"
+#include "engines/engineanalysis.h"
 #include "engines/enginelog.h"
 #include "engines/enginelogwindow.h"
 #include "engines/enginemanagerdialog.h"
@@ -13,6 +14,8 @@
 #include "help/rulesdialog.h"
 #include "files/filecommands.h"
 #include "players/playerpanels.h"
+#include "sound/soundboard.h"
+#include "sound/soundcues.h"
 #include "window/boardarea.h"
 #include "window/movelistpanel.h"
 
@@ -42,10 +45,13 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     m_controller = new GameController(m_enginePlayers->factory(std::move(aiFactory)), this);
     createCentralArea();
     createMenus();
+    applyAnalysisEngine();
     m_files = new FileCommands(this, m_controller);
     createStatusBar();
     retranslateUi();
     connectController();
+    m_sounds = new SoundBoard(this);
+    new SoundCues(m_controller, m_sounds, this);
 
     applySettings(AppSettings::load(QSettings()));
     if (!restoreGeometry(m_settings.windowGeometry)) resize(1180, 760);
@@ -237,6 +243,10 @@ void MainWindow::applySettings(const AppSettings& settings)
     m_board->setCoordinateStyle(settings.coordinateStyle);
     m_board->setLearningMode(settings.learningMode);
     m_controller->moveList()->setNotation(settings.notation);
+    if (m_sounds) {
+        m_sounds->setEnabled(settings.sounds);
+        m_sounds->setVolume(settings.soundVolume);
+    }
     const QSignalBlocker blocker(m_learning);
     m_learning->setChecked(settings.learningMode);
 }
@@ -255,10 +265,21 @@ void MainWindow::manageEngines()
     EngineManagerDialog dialog(m_enginePlayers->engines(), m_engineLog, QApplication::activeWindow());
     if (dialog.exec() != QDialog::Accepted) return;
     m_enginePlayers->setEngines(dialog.engines());
+    applyAnalysisEngine();
     if (m_persistent) {
         QSettings settings;
         dialog.engines().save(settings);
     }
+}
+
+void MainWindow::applyAnalysisEngine()
+{
+    const EngineList& engines = m_enginePlayers->engines();
+    const EngineConfig* chosen = engines.find(engines.analysisEngine());
+    const std::optional<EngineConfig> wanted = chosen ? std::optional(*chosen) : std::nullopt;
+    if (wanted == m_analysisEngine) return;
+    m_analysisEngine = wanted;
+    m_analysis->setEngine(chosen ? createAnalysisEngine(*chosen, m_engineLog) : nullptr);
 }
 
 void MainWindow::showEngineLog()

@@ -2,6 +2,7 @@
 // bar. It owns the game controller and turns what the controller reports into what is shown.
 #pragma once
 
+#include "engines/engineconfig.h"
 #include "window/appsettings.h"
 #include "game/gamecontroller.h"
 
@@ -27,6 +28,7 @@ class FileCommands;
 class GameReviewPane;
 class MoveListPanel;
 class PlayerPanels;
+class SoundBoard;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -48,6 +50,7 @@ public:
     GameReviewPane* review() const { return m_review; }
     EnginePlayers* enginePlayers() const { return m_enginePlayers; }
     EngineLog* engineLog() const { return m_engineLog; }
+    SoundBoard* sounds() const { return m_sounds; }
     // The Help menu, for the rules and pieces dialogs to add their entries.
     QMenu* helpMenu() const { return m_helpMenu; }
 
@@ -90,6 +93,8 @@ private:
     void openSettings();
     void manageEngines();
     void showEngineLog();
+    // The analysis panel's engine as Settings > Engines chose it (made again when it changed).
+    void applyAnalysisEngine();
     void showRules();
     void showPieces();
     void about();
@@ -119,7 +124,9 @@ private:
     PlayerPanels* m_players = nullptr;
     FileCommands* m_files = nullptr;
     EngineLog* m_engineLog = nullptr;
+    SoundBoard* m_sounds = nullptr;
     EnginePlayers* m_enginePlayers = nullptr;
+    std::optional<EngineConfig> m_analysisEngine; // the external one the panel uses
     AnalysisDock* m_analysis = nullptr;
     GameReviewPane* m_review = nullptr;
     QSplitter* m_splitter = nullptr;
