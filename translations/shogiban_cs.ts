@@ -539,6 +539,520 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>The pawn</source>
+        <translation>Pěšec</translation>
+    </message>
+    <message>
+        <source>The pawn moves one square straight forward, and captures the same way. It never moves sideways or backwards. Each player starts with nine pawns in front of the other pieces.</source>
+        <translation>Pěšec táhne o jedno pole rovně vpřed a stejně i bere. Nikdy netáhne do strany ani vzad. Každý hráč začíná s devíti pěšci před ostatními kameny.</translation>
+    </message>
+    <message>
+        <source>Move the pawn to every marked square.</source>
+        <translation>Táhněte pěšcem na každé označené pole.</translation>
+    </message>
+    <message>
+        <source>The lance</source>
+        <translation>Kopiník</translation>
+    </message>
+    <message>
+        <source>The lance moves straight forward any number of empty squares, like a pawn that can run. It cannot jump over pieces and it never moves backwards or sideways.</source>
+        <translation>Kopiník táhne rovně vpřed o libovolný počet volných polí, jako pěšec, který umí běžet. Nemůže přeskakovat kameny a nikdy netáhne vzad ani do strany.</translation>
+    </message>
+    <message>
+        <source>Land on both marked squares.</source>
+        <translation>Zastavte se na obou označených polích.</translation>
+    </message>
+    <message>
+        <source>The knight</source>
+        <translation>Jezdec</translation>
+    </message>
+    <message>
+        <source>The knight jumps two squares forward and one to the side, over any piece in between. It has only these two moves: it never moves sideways or backwards.</source>
+        <translation>Jezdec skáče o dvě pole vpřed a o jedno do strany, přes kameny, které stojí mezi tím. Má jen tyto dva tahy: nikdy netáhne do strany ani vzad.</translation>
+    </message>
+    <message>
+        <source>Jump to every marked square in the fewest moves.</source>
+        <translation>Doskákejte na každé označené pole co nejmenším počtem tahů.</translation>
+    </message>
+    <message>
+        <source>The silver general</source>
+        <translation>Stříbrný generál</translation>
+    </message>
+    <message>
+        <source>The silver general moves one square diagonally in any direction or one square straight forward: five directions. It cannot move sideways or straight back.</source>
+        <translation>Stříbrný generál táhne o jedno pole šikmo kterýmkoli směrem nebo o jedno pole rovně vpřed: pět směrů. Nemůže táhnout do strany ani rovně vzad.</translation>
+    </message>
+    <message>
+        <source>Visit every marked square with the silver.</source>
+        <translation>Navštivte stříbrným generálem každé označené pole.</translation>
+    </message>
+    <message>
+        <source>The gold general</source>
+        <translation>Zlatý generál</translation>
+    </message>
+    <message>
+        <source>The gold general moves one square in any direction except diagonally backwards: six directions. Golds guard the king well.</source>
+        <translation>Zlatý generál táhne o jedno pole kterýmkoli směrem kromě šikmo vzad: šest směrů. Zlatí generálové dobře chrání krále.</translation>
+    </message>
+    <message>
+        <source>Visit every marked square with the gold.</source>
+        <translation>Navštivte zlatým generálem každé označené pole.</translation>
+    </message>
+    <message>
+        <source>The bishop</source>
+        <translation>Střelec</translation>
+    </message>
+    <message>
+        <source>The bishop moves any number of empty squares diagonally. It stays on squares of one colour pattern, so some squares take it two moves to reach.</source>
+        <translation>Střelec táhne šikmo o libovolný počet volných polí. Zůstává na polích jednoho vzoru, takže na některá pole se dostane až na dva tahy.</translation>
+    </message>
+    <message>
+        <source>Reach both marked squares in the fewest moves.</source>
+        <translation>Dosáhněte obou označených polí co nejmenším počtem tahů.</translation>
+    </message>
+    <message>
+        <source>The rook</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>The rook moves any number of empty squares along its rank or file. It is the strongest piece that has not promoted, but it cannot jump: your own pawn blocks its way.</source>
+        <translation>Věž táhne o libovolný počet volných polí po své řadě nebo sloupci. Je to nejsilnější nepovýšený kámen, ale nemůže přeskakovat: cestu jí zatarasí i váš vlastní pěšec.</translation>
+    </message>
+    <message>
+        <source>Land on both marked squares in the fewest moves.</source>
+        <translation>Zastavte se na obou označených polích co nejmenším počtem tahů.</translation>
+    </message>
+    <message>
+        <source>The king</source>
+        <translation>Král</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction. It may never move to a square where an enemy piece could capture it. Lose your king and you lose the game.</source>
+        <translation>Král táhne o jedno pole kterýmkoli směrem. Nikdy nesmí vstoupit na pole, kde by ho mohl zajmout soupeřův kámen. Kdo ztratí krále, prohrává partii.</translation>
+    </message>
+    <message>
+        <source>Walk the king to every marked square.</source>
+        <translation>Dojděte králem na každé označené pole.</translation>
+    </message>
+    <message>
+        <source>Promoted pieces</source>
+        <translation>Povýšené kameny</translation>
+    </message>
+    <message>
+        <source>A promoted pawn (tokin), lance, knight or silver moves like a gold general. Promoted pieces are turned over and show their other side. When one is captured, it goes to the captor&apos;s hand unpromoted.</source>
+        <translation>Povýšený pěšec (tokin), kopiník, jezdec nebo stříbrný generál táhne jako zlatý generál. Povýšené kameny se obracejí a ukazují svou druhou stranu. Když je takový kámen zajat, jde do ruky hráče, který ho zajal, nepovýšený.</translation>
+    </message>
+    <message>
+        <source>Move the tokin to every marked square.</source>
+        <translation>Táhněte tokinem na každé označené pole.</translation>
+    </message>
+    <message>
+        <source>A promoted silver moves like a gold too: visit the marked squares.</source>
+        <translation>Povýšený stříbrný generál také táhne jako zlatý: navštivte označená pole.</translation>
+    </message>
+    <message>
+        <source>Dragon and horse</source>
+        <translation>Drak a kůň</translation>
+    </message>
+    <message>
+        <source>A promoted rook, the dragon king, moves like a rook or one square diagonally. A promoted bishop, the dragon horse, moves like a bishop or one square straight in any direction.</source>
+        <translation>Povýšená věž, dračí král, táhne jako věž nebo o jedno pole šikmo. Povýšený střelec, dračí kůň, táhne jako střelec nebo o jedno pole rovně kterýmkoli směrem.</translation>
+    </message>
+    <message>
+        <source>Visit the marked squares with the dragon.</source>
+        <translation>Navštivte dračím králem označená pole.</translation>
+    </message>
+    <message>
+        <source>Visit the marked squares with the horse.</source>
+        <translation>Navštivte dračím koněm označená pole.</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <translation>Braní</translation>
+    </message>
+    <message>
+        <source>You capture an enemy piece by moving onto its square. The captured piece leaves the board and goes to your hand: it is now yours, to be dropped later.</source>
+        <translation>Soupeřův kámen zajmete tak, že vstoupíte na jeho pole. Zajatý kámen opustí desku a jde do vaší ruky: teď je váš a později ho můžete vložit.</translation>
+    </message>
+    <message>
+        <source>Capture every marked piece with the rook in the fewest moves.</source>
+        <translation>Seberte věží každý označený kámen co nejmenším počtem tahů.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Povýšení</translation>
+    </message>
+    <message>
+        <source>The three ranks farthest from you are the promotion zone. A pawn, lance, knight, silver, bishop or rook whose move starts or ends there may promote: turn it over. Gold generals and kings never promote.</source>
+        <translation>Tři řady nejdál od vás tvoří povyšovací zónu. Pěšec, kopiník, jezdec, stříbrný generál, střelec nebo věž, jejichž tah tam začíná nebo končí, se smí povýšit: obrátí se. Zlatí generálové a králové se nikdy nepovyšují.</translation>
+    </message>
+    <message>
+        <source>Move the silver into the zone and promote it.</source>
+        <translation>Táhněte stříbrným generálem do zóny a povyšte ho.</translation>
+    </message>
+    <message>
+        <source>Promote the bishop.</source>
+        <translation>Povyšte střelce.</translation>
+    </message>
+    <message>
+        <source>When promotion is forced</source>
+        <translation>Když je povýšení povinné</translation>
+    </message>
+    <message>
+        <source>A pawn or lance on the last rank, or a knight on the last two ranks, could never move again. So there they must promote, and Shogiban promotes them without asking.</source>
+        <translation>Pěšec nebo kopiník v poslední řadě a jezdec v posledních dvou řadách by už nikdy nemohli táhnout. Proto se tam musí povýšit a Shogiban je povýší bez ptaní.</translation>
+    </message>
+    <message>
+        <source>Move the pawn to the last rank.</source>
+        <translation>Táhněte pěšcem do poslední řady.</translation>
+    </message>
+    <message>
+        <source>Jump the knight to the marked square.</source>
+        <translation>Skočte jezdcem na označené pole.</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Vkládání</translation>
+    </message>
+    <message>
+        <source>Instead of moving, you may put a piece from your hand on any empty square: a drop. It is dropped unpromoted, even in the zone, and may promote on a later move.</source>
+        <translation>Místo tahu smíte položit kámen z ruky na kterékoli volné pole: vložit ho. Vkládá se nepovýšený, i v zóně, a povýšit se může některým dalším tahem.</translation>
+    </message>
+    <message>
+        <source>Drop the gold on the marked square.</source>
+        <translation>Vložte zlatého generála na označené pole.</translation>
+    </message>
+    <message>
+        <source>Drop the bishop where it attacks the enemy pawn.</source>
+        <translation>Vložte střelce tam, kde napadá soupeřova pěšce.</translation>
+    </message>
+    <message>
+        <source>Drops that could never move</source>
+        <translation>Vložení, po kterém by kámen nemohl táhnout</translation>
+    </message>
+    <message>
+        <source>A piece may not be dropped where it could never move: a pawn or a lance not on the last rank, a knight not on the last two ranks. Try it and Shogiban explains.</source>
+        <translation>Kámen nelze vložit tam, odkud by nikdy nemohl táhnout: pěšce ani kopiníka do poslední řady, jezdce do posledních dvou řad. Zkuste to a Shogiban vysvětlí proč.</translation>
+    </message>
+    <message>
+        <source>Try to drop the knight on the marked square.</source>
+        <translation>Zkuste vložit jezdce na označené pole.</translation>
+    </message>
+    <message>
+        <source>Now drop the lance where it can still move.</source>
+        <translation>Teď vložte kopiníka tam, kde ještě může táhnout.</translation>
+    </message>
+    <message>
+        <source>Nifu: two pawns on a file</source>
+        <translation>Nifu: dva pěšci v jednom sloupci</translation>
+    </message>
+    <message>
+        <source>You may not drop a pawn on a file where you already have an unpromoted pawn (nifu, &quot;two pawns&quot;). A tokin does not count.</source>
+        <translation>Pěšce nesmíte vložit do sloupce, ve kterém už máte nepovýšeného pěšce (nifu, „dva pěšci“). Tokin se nepočítá.</translation>
+    </message>
+    <message>
+        <source>Try to drop the pawn on the marked square.</source>
+        <translation>Zkuste vložit pěšce na označené pole.</translation>
+    </message>
+    <message>
+        <source>The tokin does not count: drop the pawn on the marked square.</source>
+        <translation>Tokin se nepočítá: vložte pěšce na označené pole.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: no mate by a dropped pawn</source>
+        <translation>Učifuzume: žádný mat vloženým pěšcem</translation>
+    </message>
+    <message>
+        <source>A pawn drop may give check, but not checkmate (uchifuzume). A pawn that moves forward may give checkmate, and any other dropped piece may too.</source>
+        <translation>Vložený pěšec smí dát šach, ale ne mat (učifuzume). Pěšec, který táhne vpřed, mat dát smí, a každý jiný vložený kámen také.</translation>
+    </message>
+    <message>
+        <source>Try to mate by dropping the pawn on the marked square.</source>
+        <translation>Zkuste dát mat vložením pěšce na označené pole.</translation>
+    </message>
+    <message>
+        <source>Mate with the pawn by moving it.</source>
+        <translation>Dejte mat tahem pěšce.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Šach</translation>
+    </message>
+    <message>
+        <source>A move that attacks the enemy king gives check. The opponent must answer it at once; in shogi nobody says &quot;check&quot; aloud.</source>
+        <translation>Tah, který napadá soupeřova krále, dává šach. Soupeř na něj musí hned odpovědět; v šogi nikdo „šach“ nahlas neříká.</translation>
+    </message>
+    <message>
+        <source>Give check with the rook.</source>
+        <translation>Dejte šach věží.</translation>
+    </message>
+    <message>
+        <source>Escaping from check</source>
+        <translation>Jak uniknout šachu</translation>
+    </message>
+    <message>
+        <source>There are three ways out of check: move the king away, capture the checking piece, or put a piece between. Any other move is refused.</source>
+        <translation>Ze šachu vedou tři cesty: ustoupit králem, vzít šachující kámen, nebo mezi ně postavit jiný kámen. Každý jiný tah je odmítnut.</translation>
+    </message>
+    <message>
+        <source>Step out of check with the king.</source>
+        <translation>Ustupte ze šachu králem.</translation>
+    </message>
+    <message>
+        <source>Capture the checking rook.</source>
+        <translation>Vezměte šachující věž.</translation>
+    </message>
+    <message>
+        <source>Drop the gold between the rook and your king.</source>
+        <translation>Vložte zlatého generála mezi věž a svého krále.</translation>
+    </message>
+    <message>
+        <source>Checkmate with the generals</source>
+        <translation>Mat generály</translation>
+    </message>
+    <message>
+        <source>Checkmate is a check with no answer: the king cannot escape, the checker cannot be taken, nothing can be put between. Golds and silvers give mate right next to the king, protected by another piece.</source>
+        <translation>Mat je šach, na který není odpověď: král nemůže utéct, šachující kámen nelze vzít a nic nejde postavit mezi ně. Zlatí a stříbrní generálové dávají mat těsně vedle krále, kryti jiným kamenem.</translation>
+    </message>
+    <message>
+        <source>Mate with the gold.</source>
+        <translation>Dejte mat zlatým generálem.</translation>
+    </message>
+    <message>
+        <source>Mate with the silver.</source>
+        <translation>Dejte mat stříbrným generálem.</translation>
+    </message>
+    <message>
+        <source>Checkmate with rook and bishop</source>
+        <translation>Mat věží a střelcem</translation>
+    </message>
+    <message>
+        <source>The long-range pieces mate from a distance. Look at the squares next to the enemy king: each must be covered or blocked.</source>
+        <translation>Kameny s dlouhým tahem dávají mat z dálky. Podívejte se na pole kolem soupeřova krále: každé musí být napadené nebo obsazené.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook.</source>
+        <translation>Dejte mat věží.</translation>
+    </message>
+    <message>
+        <source>Mate with the bishop.</source>
+        <translation>Dejte mat střelcem.</translation>
+    </message>
+    <message>
+        <source>Checkmate with knight and lance</source>
+        <translation>Mat jezdcem a kopiníkem</translation>
+    </message>
+    <message>
+        <source>A knight&apos;s check cannot be blocked, and a lance&apos;s check along the file is hard to escape when the king is boxed in by its own pieces.</source>
+        <translation>Šach jezdcem nelze zakrýt a šach kopiníkem podél sloupce je těžké přežít, když krále sevřou jeho vlastní kameny.</translation>
+    </message>
+    <message>
+        <source>Mate with the knight.</source>
+        <translation>Dejte mat jezdcem.</translation>
+    </message>
+    <message>
+        <source>Mate with the lance.</source>
+        <translation>Dejte mat kopiníkem.</translation>
+    </message>
+    <message>
+        <source>Checkmate with dragon and horse</source>
+        <translation>Mat drakem a koněm</translation>
+    </message>
+    <message>
+        <source>The dragon and the horse cover every square around them. Bring one next to the king where another piece protects it.</source>
+        <translation>Dračí král i dračí kůň napadají všechna pole kolem sebe. Postavte jednoho vedle krále tam, kde ho kryje jiný kámen.</translation>
+    </message>
+    <message>
+        <source>Mate with the dragon.</source>
+        <translation>Dejte mat dračím králem.</translation>
+    </message>
+    <message>
+        <source>Mate with the horse.</source>
+        <translation>Dejte mat dračím koněm.</translation>
+    </message>
+    <message>
+        <source>Mating patterns</source>
+        <translation>Matové obrazce</translation>
+    </message>
+    <message>
+        <source>The head gold (atama kin) is the first mate every player learns: a gold dropped in front of the king, protected from behind. Another: a gold on the corner&apos;s diagonal, protected by a silver.</source>
+        <translation>Zlatý na hlavu (atama kin) je první mat, který se každý hráč naučí: zlatý generál vložený před krále a krytý zezadu. Další: zlatý generál na úhlopříčce rohu, krytý stříbrným.</translation>
+    </message>
+    <message>
+        <source>Give the head-gold mate.</source>
+        <translation>Dejte mat zlatým na hlavu.</translation>
+    </message>
+    <message>
+        <source>Mate in the corner with the gold.</source>
+        <translation>Dejte mat v rohu zlatým generálem.</translation>
+    </message>
+    <message>
+        <source>Repetition (sennichite)</source>
+        <translation>Opakování (sennichite)</translation>
+    </message>
+    <message>
+        <source>When the same position, with the same pieces in hand and the same side to move, occurs for the fourth time, the game is a draw (sennichite). But if one side gave check with every move of the repetition, that side loses.</source>
+        <translation>Když stejná pozice, se stejnými kameny v ruce a stejnou stranou na tahu, nastane počtvrté, je partie remíza (sennichite). Pokud ale jedna strana dávala šach každým tahem opakování, prohrává.</translation>
+    </message>
+    <message>
+        <source>If both players only moved back and forth here, the fourth time the position came back the game would end in a draw.</source>
+        <translation>Kdyby tu oba hráči jen táhli sem a tam, při čtvrtém návratu pozice by partie skončila remízou.</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi)</source>
+        <translation>Slepá cesta (džišogi)</translation>
+    </message>
+    <message>
+        <source>When both kings have entered the enemy camp and cannot be mated, the game may end by counting: rooks and bishops count five points, other pieces one, the kings nothing. With the 24-point rule a player with fewer than 24 points loses; by the 27-point rule a player may declare a win when the conditions are met.</source>
+        <translation>Když oba králové vstoupili do soupeřova tábora a nelze jim dát mat, může partie skončit počítáním: věže a střelci za pět bodů, ostatní kameny za jeden, králové nic. Podle pravidla 24 bodů prohrává hráč s méně než 24 body; podle pravidla 27 bodů smí hráč vyhlásit výhru, jsou-li splněny podmínky.</translation>
+    </message>
+    <message>
+        <source>Both kings have entered. Count the points to see who would win.</source>
+        <translation>Oba králové vstoupili. Spočítejte body a zjistěte, kdo by vyhrál.</translation>
+    </message>
+    <message>
+        <source>Handicap games</source>
+        <translation>Partie s handicapem</translation>
+    </message>
+    <message>
+        <source>Between players of different strength, the stronger player removes pieces from their side (a lance, a bishop, a rook, two pieces and more) and moves first. Handicaps let a beginner and a strong player enjoy the same game.</source>
+        <translation>Mezi hráči různé síly odebere silnější hráč ze své strany kameny (kopiníka, střelce, věž, dva kameny i více) a táhne první. Díky handicapu si začátečník a silný hráč užijí stejnou partii.</translation>
+    </message>
+    <message>
+        <source>The two-piece handicap: the upper player has no rook and no bishop, and moves first.</source>
+        <translation>Handicap dvou kamenů: horní hráč nemá věž ani střelce a táhne první.</translation>
+    </message>
+    <message>
+        <source>Hasami Shogi</source>
+        <translation>Hasami šogi</translation>
+    </message>
+    <message>
+        <source>In Hasami Shogi each player has nine men that move like rooks. You capture enemy men by enclosing them between two of yours on a rank or file; a man in a corner is taken by men on the two squares next to it.</source>
+        <translation>V hasami šogi má každý hráč devět figurek, které táhnou jako věž. Soupeřovy figurky berete tak, že je sevřete mezi dvě své v řadě nebo sloupci; figurku v rohu zajmou figurky na dvou polích vedle ní.</translation>
+    </message>
+    <message>
+        <source>Capture the man on 5e.</source>
+        <translation>Zajměte figurku na 5e.</translation>
+    </message>
+    <message>
+        <source>Capture the man in the corner.</source>
+        <translation>Zajměte figurku v rohu.</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi</source>
+        <translation>Dai hasami šogi</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi is played with eighteen men each. Besides capturing, you win with five of your men in a row outside your own two starting ranks. A man may also jump over one man next to it.</source>
+        <translation>Dai hasami šogi se hraje s osmnácti figurkami na každé straně. Kromě braní vyhrajete i pěti svými figurkami v řadě mimo své dvě výchozí řady. Figurka také smí přeskočit jednu sousední figurku.</translation>
+    </message>
+    <message>
+        <source>Complete five in a row.</source>
+        <translation>Doplňte pět v řadě.</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-yek</translation>
+    </message>
+    <message>
+        <source>Mak-yek, from Thailand, is played on an 8x8 board with sixteen men each, moving like rooks. Men capture by enclosing, and also by intervention: a man that moves between two enemy men captures both.</source>
+        <translation>Mak-yek z Thajska se hraje na desce 8×8 se šestnácti figurkami na každé straně, které táhnou jako věž. Figurky berou sevřením a také vstupem: figurka, která vstoupí mezi dvě soupeřovy, zajme obě.</translation>
+    </message>
+    <message>
+        <source>Capture two men at once by intervention.</source>
+        <translation>Zajměte dvě figurky naráz vstupem mezi ně.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelTexts</name>
+    <message>
+        <source>Level 1: just learned the moves</source>
+        <translation>Úroveň 1: právě se naučil tahy</translation>
+    </message>
+    <message>
+        <source>Level 2: beginner</source>
+        <translation>Úroveň 2: začátečník</translation>
+    </message>
+    <message>
+        <source>Level 3: novice</source>
+        <translation>Úroveň 3: nováček</translation>
+    </message>
+    <message>
+        <source>Level 4: knows simple tactics</source>
+        <translation>Úroveň 4: zná jednoduchou taktiku</translation>
+    </message>
+    <message>
+        <source>Level 5: careful player</source>
+        <translation>Úroveň 5: pečlivý hráč</translation>
+    </message>
+    <message>
+        <source>Level 6: plans ahead</source>
+        <translation>Úroveň 6: plánuje dopředu</translation>
+    </message>
+    <message>
+        <source>Level 7: strong casual player</source>
+        <translation>Úroveň 7: silný příležitostný hráč</translation>
+    </message>
+    <message>
+        <source>Level 8: tough</source>
+        <translation>Úroveň 8: tvrdý soupeř</translation>
+    </message>
+    <message>
+        <source>Level 9: strong</source>
+        <translation>Úroveň 9: silný</translation>
+    </message>
+    <message>
+        <source>Level 10: full strength</source>
+        <translation>Úroveň 10: plná síla</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Plays legal, plausible moves but never looks at your reply, so it leaves pieces hanging. A player who has finished the lessons can beat it.</source>
+        <translation>Hraje přípustné a rozumné tahy, ale nikdy nehledí na vaši odpověď, takže nechává kameny nekryté. Kdo prošel lekcemi, může ho porazit.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and sees your recaptures. It won all 20 test games against level 1.</source>
+        <translation>Vidí o tah dopředu a všimne si vašeho zpětného braní. Vyhrál všech 20 zkušebních partií proti úrovni 1.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead but still misses tactics. It scored 92% against level 2.</source>
+        <translation>Vidí o dva tahy dopředu, ale taktiku ještě přehlíží. Proti úrovni 2 získal 92 %.</translation>
+    </message>
+    <message>
+        <source>Finds simple tactics such as forks. It scored 70% against level 3.</source>
+        <translation>Najde jednoduchou taktiku, třeba vidličku. Proti úrovni 3 získal 70 %.</translation>
+    </message>
+    <message>
+        <source>Rarely gives away a piece. It scored 95% against level 4.</source>
+        <translation>Jen zřídka daruje kámen. Proti úrovni 4 získal 95 %.</translation>
+    </message>
+    <message>
+        <source>Reads several moves ahead. It scored 95% against level 5.</source>
+        <translation>Propočítá několik tahů dopředu. Proti úrovni 5 získal 95 %.</translation>
+    </message>
+    <message>
+        <source>Hard to beat for a casual player. It scored 82% against level 6.</source>
+        <translation>Pro příležitostného hráče těžko porazitelný. Proti úrovni 6 získal 82 %.</translation>
+    </message>
+    <message>
+        <source>Plays with little randomness. It scored 88% against level 7.</source>
+        <translation>Hraje jen s malou náhodností. Proti úrovni 7 získal 88 %.</translation>
+    </message>
+    <message>
+        <source>Plays its best move within its search. It scored 70% against level 8.</source>
+        <translation>Hraje nejlepší tah, který ve svém propočtu najde. Proti úrovni 8 získal 70 %.</translation>
+    </message>
+    <message>
+        <source>The whole engine, using all its time. It won 20 games of 20 against GNU Shogi at one second a move and holds its own against Fairy-Stockfish at equal nodes.</source>
+        <translation>Celý program s využitím veškerého času. Vyhrál 20 partií z 20 proti GNU Shogi při jedné sekundě na tah a při stejném počtu uzlů drží krok s programem Fairy-Stockfish.</translation>
+    </message>
+</context>
+<context>
     <name>RecordCodec</name>
     <message>
         <source>a line that is not part of the format</source>
@@ -671,6 +1185,280 @@
     <message>
         <source>the file is empty</source>
         <translation>soubor je prázdný</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalTexts</name>
+    <message>
+        <source>a man</source>
+        <comment>piece in a sentence</comment>
+        <translation>figurka</translation>
+    </message>
+    <message>
+        <source>a pawn</source>
+        <comment>piece in a sentence</comment>
+        <translation>pěšec</translation>
+    </message>
+    <message>
+        <source>a lance</source>
+        <comment>piece in a sentence</comment>
+        <translation>kopiník</translation>
+    </message>
+    <message>
+        <source>a knight</source>
+        <comment>piece in a sentence</comment>
+        <translation>jezdec</translation>
+    </message>
+    <message>
+        <source>a silver general</source>
+        <comment>piece in a sentence</comment>
+        <translation>stříbrný generál</translation>
+    </message>
+    <message>
+        <source>a gold general</source>
+        <comment>piece in a sentence</comment>
+        <translation>zlatý generál</translation>
+    </message>
+    <message>
+        <source>a bishop</source>
+        <comment>piece in a sentence</comment>
+        <translation>střelec</translation>
+    </message>
+    <message>
+        <source>a rook</source>
+        <comment>piece in a sentence</comment>
+        <translation>věž</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <comment>piece in a sentence</comment>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>a tokin</source>
+        <comment>piece in a sentence</comment>
+        <translation>tokin</translation>
+    </message>
+    <message>
+        <source>a promoted lance</source>
+        <comment>piece in a sentence</comment>
+        <translation>povýšený kopiník</translation>
+    </message>
+    <message>
+        <source>a promoted knight</source>
+        <comment>piece in a sentence</comment>
+        <translation>povýšený jezdec</translation>
+    </message>
+    <message>
+        <source>a promoted silver</source>
+        <comment>piece in a sentence</comment>
+        <translation>povýšený stříbrný generál</translation>
+    </message>
+    <message>
+        <source>a dragon horse</source>
+        <comment>piece in a sentence</comment>
+        <translation>dračí kůň</translation>
+    </message>
+    <message>
+        <source>a dragon king</source>
+        <comment>piece in a sentence</comment>
+        <translation>dračí král</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file, or jumps over one adjacent man.</source>
+        <translation>Figurka táhne o jedno pole po řadě nebo sloupci, nebo přeskočí jednu sousední figurku.</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file.</source>
+        <translation>Figurka táhne o jedno pole po řadě nebo sloupci.</translation>
+    </message>
+    <message>
+        <source>A man moves along its rank or file, never diagonally, or jumps over one adjacent man.</source>
+        <translation>Figurka táhne po řadě nebo sloupci, nikdy šikmo, nebo přeskočí jednu sousední figurku.</translation>
+    </message>
+    <message>
+        <source>A man moves along its rank or file, never diagonally.</source>
+        <translation>Figurka táhne po řadě nebo sloupci, nikdy šikmo.</translation>
+    </message>
+    <message>
+        <source>A pawn moves one square straight forward.</source>
+        <translation>Pěšec táhne o jedno pole rovně vpřed.</translation>
+    </message>
+    <message>
+        <source>A lance moves straight forward only, any number of empty squares.</source>
+        <translation>Kopiník táhne jen rovně vpřed, o libovolný počet volných polí.</translation>
+    </message>
+    <message>
+        <source>A knight jumps two squares forward and one to the side; it has no other move.</source>
+        <translation>Jezdec skáče o dvě pole vpřed a o jedno do strany; jiný tah nemá.</translation>
+    </message>
+    <message>
+        <source>A silver general moves one square diagonally or straight forward, never sideways or straight back.</source>
+        <translation>Stříbrný generál táhne o jedno pole šikmo nebo rovně vpřed, nikdy do strany ani rovně vzad.</translation>
+    </message>
+    <message>
+        <source>A gold general moves one square in any direction except diagonally backwards.</source>
+        <translation>Zlatý generál táhne o jedno pole kterýmkoli směrem kromě šikmo vzad.</translation>
+    </message>
+    <message>
+        <source>A bishop moves diagonally only.</source>
+        <translation>Střelec táhne jen šikmo.</translation>
+    </message>
+    <message>
+        <source>A rook moves along its rank or file only, never diagonally.</source>
+        <translation>Věž táhne jen po řadě nebo sloupci, nikdy šikmo.</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction.</source>
+        <translation>Král táhne o jedno pole kterýmkoli směrem.</translation>
+    </message>
+    <message>
+        <source>A tokin moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Tokin táhne jako zlatý generál: o jedno pole kterýmkoli směrem kromě šikmo vzad.</translation>
+    </message>
+    <message>
+        <source>A promoted lance moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Povýšený kopiník táhne jako zlatý generál: o jedno pole kterýmkoli směrem kromě šikmo vzad.</translation>
+    </message>
+    <message>
+        <source>A promoted knight moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Povýšený jezdec táhne jako zlatý generál: o jedno pole kterýmkoli směrem kromě šikmo vzad.</translation>
+    </message>
+    <message>
+        <source>A promoted silver moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Povýšený stříbrný generál táhne jako zlatý generál: o jedno pole kterýmkoli směrem kromě šikmo vzad.</translation>
+    </message>
+    <message>
+        <source>A dragon horse moves diagonally, or one square straight in any direction.</source>
+        <translation>Dračí kůň táhne šikmo, nebo o jedno pole rovně kterýmkoli směrem.</translation>
+    </message>
+    <message>
+        <source>A dragon king moves along its rank or file, or one square diagonally.</source>
+        <translation>Dračí král táhne po řadě nebo sloupci, nebo o jedno pole šikmo.</translation>
+    </message>
+    <message>
+        <source>A man cannot jump over other men when it slides: %1 stands on %2.</source>
+        <translation>Figurka při tahu nemůže přeskakovat jiné figurky: na %2 stojí %1.</translation>
+    </message>
+    <message>
+        <source>The lance cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Kopiník nemůže přeskakovat kameny: v cestě mu na %2 stojí %1.</translation>
+    </message>
+    <message>
+        <source>The bishop cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Střelec nemůže přeskakovat kameny: v cestě mu na %2 stojí %1.</translation>
+    </message>
+    <message>
+        <source>The rook cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Věž nemůže přeskakovat kameny: v cestě jí na %2 stojí %1.</translation>
+    </message>
+    <message>
+        <source>The dragon horse cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Dračí kůň nemůže přeskakovat kameny: v cestě mu na %2 stojí %1.</translation>
+    </message>
+    <message>
+        <source>The dragon king cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Dračí král nemůže přeskakovat kameny: v cestě mu na %2 stojí %1.</translation>
+    </message>
+    <message>
+        <source>The piece cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Kámen nemůže přeskakovat jiné kameny: v cestě mu na %2 stojí %1.</translation>
+    </message>
+    <message>
+        <source>The king may never move into check: %1 on %2 would attack it there.</source>
+        <translation>Král nesmí vstoupit do šachu: %1 na %2 ho tam napadá.</translation>
+    </message>
+    <message>
+        <source>The king may never move into check.</source>
+        <translation>Král nesmí vstoupit do šachu.</translation>
+    </message>
+    <message>
+        <source>Your king is in check, and this move does not end it: %1 on %2 would still attack it. Move the king, capture the checking piece or put a piece between.</source>
+        <translation>Váš král je v šachu a tento tah ho neodvrací: %1 na %2 ho dál napadá. Ustupte králem, vezměte šachující kámen, nebo mezi ně postavte jiný.</translation>
+    </message>
+    <message>
+        <source>Your king is in check, and this move does not end it. Move the king, capture the checking piece or put a piece between.</source>
+        <translation>Váš král je v šachu a tento tah ho neodvrací. Ustupte králem, vezměte šachující kámen, nebo mezi ně postavte jiný.</translation>
+    </message>
+    <message>
+        <source>This piece shields your king and may not leave its line: otherwise %1 on %2 attacks your king.</source>
+        <translation>Tento kámen kryje vašeho krále a nesmí opustit svou linii: jinak %1 na %2 napadne vašeho krále.</translation>
+    </message>
+    <message>
+        <source>A pawn must promote on the last rank: there it could never move again.</source>
+        <translation>Pěšec se v poslední řadě musí povýšit: odtud by už nikdy nemohl táhnout.</translation>
+    </message>
+    <message>
+        <source>A lance must promote on the last rank: there it could never move again.</source>
+        <translation>Kopiník se v poslední řadě musí povýšit: odtud by už nikdy nemohl táhnout.</translation>
+    </message>
+    <message>
+        <source>A knight must promote on the last two ranks: there it could never move again.</source>
+        <translation>Jezdec se v posledních dvou řadách musí povýšit: odtud by už nikdy nemohl táhnout.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot be dropped on the last rank: it could never move again.</source>
+        <translation>Pěšce nelze vložit do poslední řady: už nikdy by nemohl táhnout.</translation>
+    </message>
+    <message>
+        <source>A lance cannot be dropped on the last rank: it could never move again.</source>
+        <translation>Kopiníka nelze vložit do poslední řady: už nikdy by nemohl táhnout.</translation>
+    </message>
+    <message>
+        <source>A knight cannot be dropped on the last two ranks: it could never move again.</source>
+        <translation>Jezdce nelze vložit do posledních dvou řad: už nikdy by nemohl táhnout.</translation>
+    </message>
+    <message>
+        <source>A piece is always dropped unpromoted; it may promote on a later move in the zone.</source>
+        <translation>Kámen se vkládá vždy nepovýšený; povýšit se může až dalším tahem v zóně.</translation>
+    </message>
+    <message>
+        <source>The king never promotes.</source>
+        <translation>Král se nikdy nepovyšuje.</translation>
+    </message>
+    <message>
+        <source>A gold general never promotes.</source>
+        <translation>Zlatý generál se nikdy nepovyšuje.</translation>
+    </message>
+    <message>
+        <source>This piece is promoted already.</source>
+        <translation>Tento kámen už je povýšený.</translation>
+    </message>
+    <message>
+        <source>A piece may promote only when its move starts or ends in the promotion zone, the three ranks farthest from you.</source>
+        <translation>Kámen se smí povýšit jen tahem, který začíná nebo končí v povyšovací zóně, tedy ve třech řadách nejdál od vás.</translation>
+    </message>
+    <message>
+        <source>That is your opponent&apos;s piece: move one of your own.</source>
+        <translation>To je soupeřův kámen: táhněte některým svým.</translation>
+    </message>
+    <message>
+        <source>There is no piece on that square.</source>
+        <translation>Na tom poli žádný kámen nestojí.</translation>
+    </message>
+    <message>
+        <source>A man jumps only over a man on the square next to it.</source>
+        <translation>Figurka přeskakuje jen figurku na sousedním poli.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there: you can capture only your opponent&apos;s pieces.</source>
+        <translation>Stojí tam váš vlastní kámen: brát můžete jen soupeřovy kameny.</translation>
+    </message>
+    <message>
+        <source>A man moves only to an empty square: it captures by enclosing, never by moving onto a man.</source>
+        <translation>Figurka táhne jen na volné pole: bere obklíčením, nikdy vstupem na jinou figurku.</translation>
+    </message>
+    <message>
+        <source>A piece can be dropped only on an empty square.</source>
+        <translation>Kámen lze vložit jen na volné pole.</translation>
+    </message>
+    <message>
+        <source>Nifu: you already have an unpromoted pawn on this file, on %1. A second pawn may not be dropped there.</source>
+        <translation>Nifu: v tomto sloupci už máte nepovýšeného pěšce, na %1. Druhého pěšce sem vložit nelze.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: a dropped pawn may not give checkmate. Mate with another piece, or with a pawn that moves there.</source>
+        <translation>Učifuzume: vložený pěšec nesmí dát mat. Dejte mat jiným kamenem, nebo pěšcem, který tam táhne.</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +2385,10 @@
         <source>no moves</source>
         <translation>žádné tahy</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>
@@ -1720,6 +2512,57 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::HomePage</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek</source>
+        <translation>Shogi, Hasami šogi, Dai hasami šogi a Mak-yek</translation>
+    </message>
+    <message>
+        <source>Play the Computer</source>
+        <translation>Hrát s počítačem</translation>
+    </message>
+    <message>
+        <source>Shogi, you move first</source>
+        <translation>Shogi, začínáte vy</translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation>Dva hráči</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation>Otevřít partii</translation>
+    </message>
+    <message>
+        <source>KIF, CSA, JKF, SFEN…</source>
+        <translation>KIF, CSA, JKF, SFEN…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>Ú&amp;roveň:</translation>
+    </message>
+    <message>
+        <source>Show this page when Shogiban starts</source>
+        <translation>Zobrazit tuto stránku při spuštění Shogibanu</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -1728,6 +2571,105 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Jazyk programu; změna platí okamžitě</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::LessonPage</name>
+    <message numerus="yes">
+        <source>%n move(s) so far.</source>
+        <translation>
+            <numerusform>%n tah zatím.</numerusform>
+            <numerusform>%n tahy zatím.</numerusform>
+            <numerusform>%n tahů zatím.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this exercise, stay clear of the enemy king: that move gives check.</source>
+        <translation>V tomto cvičení se držte dál od soupeřova krále: tento tah dává šach.</translation>
+    </message>
+    <message>
+        <source>That move does not do it. The position is set up again: try once more.</source>
+        <translation>Tento tah to nesplní. Pozice se znovu postaví: zkuste to ještě jednou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done in %1 moves. It can be done in %n move(s): try again for all the stars.</source>
+        <translation>
+            <numerusform>Hotovo za %1 tahů. Jde to za %n tah: zkuste to znovu pro všechny hvězdičky.</numerusform>
+            <numerusform>Hotovo za %1 tahů. Jde to za %n tahy: zkuste to znovu pro všechny hvězdičky.</numerusform>
+            <numerusform>Hotovo za %1 tahů. Jde to za %n tahů: zkuste to znovu pro všechny hvězdičky.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Výborně!</translation>
+    </message>
+    <message>
+        <source>That is the rule. Well done!</source>
+        <translation>Takové je pravidlo. Výborně!</translation>
+    </message>
+    <message>
+        <source>Hint: try the move the arrow shows.</source>
+        <translation>Rada: zkuste tah, který ukazuje šipka.</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows a good move.</source>
+        <translation>Rada: šipka ukazuje dobrý tah.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Znovu</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation>Zpět na ú&amp;vodní stránku</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>Choose a lesson from the list.</source>
+        <translation>Vyberte lekci ze seznamu.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;First Lesson</source>
+        <translation>Začít &amp;první lekci</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekce %1: %2</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Cvičení %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>It can be done in %n move(s).</source>
+        <translation>
+            <numerusform>Jde to za %n tah.</numerusform>
+            <numerusform>Jde to za %n tahy.</numerusform>
+            <numerusform>Jde to za %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Next Exercise</source>
+        <translation>&amp;Další cvičení</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Další lekce</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Dokončit</translation>
+    </message>
+    <message>
+        <source>Lesson done: %1</source>
+        <translation>Lekce splněna: %1</translation>
     </message>
 </context>
 <context>
@@ -1786,10 +2728,6 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Ukončit</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -1934,6 +2872,26 @@
     <message>
         <source>External engines:</source>
         <translation>Externí programy:</translation>
+    </message>
+    <message>
+        <source>H&amp;ome</source>
+        <translation>Ú&amp;vod</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lekce</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Panel nástrojů</translation>
+    </message>
+    <message>
+        <source>The game in progress, move %1</source>
+        <translation>Rozehraná partie, tah %1</translation>
+    </message>
+    <message>
+        <source>Next: %1. %2</source>
+        <translation>Další: %1. %2</translation>
     </message>
 </context>
 <context>

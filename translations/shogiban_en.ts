@@ -105,6 +105,30 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::LessonPage</name>
+    <message numerus="yes">
+        <source>%n move(s) so far.</source>
+        <translation>
+            <numerusform>%n move so far.</numerusform>
+            <numerusform>%n moves so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done in %1 moves. It can be done in %n move(s): try again for all the stars.</source>
+        <translation>
+            <numerusform>Done in %1 moves. It can be done in %n move: try again for all the stars.</numerusform>
+            <numerusform>Done in %1 moves. It can be done in %n moves: try again for all the stars.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It can be done in %n move(s).</source>
+        <translation>
+            <numerusform>It can be done in %n move.</numerusform>
+            <numerusform>It can be done in %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::RestoreDialog</name>
     <message numerus="yes">
         <source>%n move(s)</source>

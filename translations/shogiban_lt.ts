@@ -539,6 +539,520 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>The pawn</source>
+        <translation>Pėstininkas</translation>
+    </message>
+    <message>
+        <source>The pawn moves one square straight forward, and captures the same way. It never moves sideways or backwards. Each player starts with nine pawns in front of the other pieces.</source>
+        <translation>Pėstininkas eina vienu langeliu tiesiai į priekį ir taip pat kerta. Jis niekada neina į šoną ar atgal. Kiekvienas žaidėjas pradeda su devyniais pėstininkais priešais kitas figūras.</translation>
+    </message>
+    <message>
+        <source>Move the pawn to every marked square.</source>
+        <translation>Nueikite pėstininku į kiekvieną pažymėtą langelį.</translation>
+    </message>
+    <message>
+        <source>The lance</source>
+        <translation>Ietininkas</translation>
+    </message>
+    <message>
+        <source>The lance moves straight forward any number of empty squares, like a pawn that can run. It cannot jump over pieces and it never moves backwards or sideways.</source>
+        <translation>Ietininkas eina tiesiai į priekį per bet kiek tuščių langelių, lyg pėstininkas, mokantis bėgti. Jis negali peršokti figūrų ir niekada neina atgal ar į šoną.</translation>
+    </message>
+    <message>
+        <source>Land on both marked squares.</source>
+        <translation>Sustokite abiejuose pažymėtuose langeliuose.</translation>
+    </message>
+    <message>
+        <source>The knight</source>
+        <translation>Žirgas</translation>
+    </message>
+    <message>
+        <source>The knight jumps two squares forward and one to the side, over any piece in between. It has only these two moves: it never moves sideways or backwards.</source>
+        <translation>Žirgas šoka dviem langeliais į priekį ir vienu į šoną, per tarp jų stovinčias figūras. Jis turi tik šiuos du ėjimus: niekada neina į šoną ar atgal.</translation>
+    </message>
+    <message>
+        <source>Jump to every marked square in the fewest moves.</source>
+        <translation>Nušokite į kiekvieną pažymėtą langelį kuo mažiau ėjimų.</translation>
+    </message>
+    <message>
+        <source>The silver general</source>
+        <translation>Sidabrinis generolas</translation>
+    </message>
+    <message>
+        <source>The silver general moves one square diagonally in any direction or one square straight forward: five directions. It cannot move sideways or straight back.</source>
+        <translation>Sidabrinis generolas eina vienu langeliu įstrižai bet kuria kryptimi arba vienu langeliu tiesiai į priekį: penkios kryptys. Jis negali eiti į šoną ar tiesiai atgal.</translation>
+    </message>
+    <message>
+        <source>Visit every marked square with the silver.</source>
+        <translation>Aplankykite sidabriniu generolu kiekvieną pažymėtą langelį.</translation>
+    </message>
+    <message>
+        <source>The gold general</source>
+        <translation>Auksinis generolas</translation>
+    </message>
+    <message>
+        <source>The gold general moves one square in any direction except diagonally backwards: six directions. Golds guard the king well.</source>
+        <translation>Auksinis generolas eina vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal: šešios kryptys. Auksiniai generolai gerai saugo karalių.</translation>
+    </message>
+    <message>
+        <source>Visit every marked square with the gold.</source>
+        <translation>Aplankykite auksiniu generolu kiekvieną pažymėtą langelį.</translation>
+    </message>
+    <message>
+        <source>The bishop</source>
+        <translation>Rikis</translation>
+    </message>
+    <message>
+        <source>The bishop moves any number of empty squares diagonally. It stays on squares of one colour pattern, so some squares take it two moves to reach.</source>
+        <translation>Rikis eina įstrižai per bet kiek tuščių langelių. Jis lieka to paties rašto langeliuose, todėl į kai kuriuos langelius nueina tik per du ėjimus.</translation>
+    </message>
+    <message>
+        <source>Reach both marked squares in the fewest moves.</source>
+        <translation>Pasiekite abu pažymėtus langelius kuo mažiau ėjimų.</translation>
+    </message>
+    <message>
+        <source>The rook</source>
+        <translation>Bokštas</translation>
+    </message>
+    <message>
+        <source>The rook moves any number of empty squares along its rank or file. It is the strongest piece that has not promoted, but it cannot jump: your own pawn blocks its way.</source>
+        <translation>Bokštas eina per bet kiek tuščių langelių savo eile arba stulpeliu. Tai stipriausia neevoliucionavusi figūra, bet ji negali peršokti: kelią jai užstoja net jūsų pačių pėstininkas.</translation>
+    </message>
+    <message>
+        <source>Land on both marked squares in the fewest moves.</source>
+        <translation>Sustokite abiejuose pažymėtuose langeliuose kuo mažiau ėjimų.</translation>
+    </message>
+    <message>
+        <source>The king</source>
+        <translation>Karalius</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction. It may never move to a square where an enemy piece could capture it. Lose your king and you lose the game.</source>
+        <translation>Karalius eina vienu langeliu bet kuria kryptimi. Jis niekada negali eiti į langelį, kuriame jį galėtų nukirsti priešininko figūra. Praradęs karalių pralaimi partiją.</translation>
+    </message>
+    <message>
+        <source>Walk the king to every marked square.</source>
+        <translation>Nueikite karaliumi į kiekvieną pažymėtą langelį.</translation>
+    </message>
+    <message>
+        <source>Promoted pieces</source>
+        <translation>Evoliucionavusios figūros</translation>
+    </message>
+    <message>
+        <source>A promoted pawn (tokin), lance, knight or silver moves like a gold general. Promoted pieces are turned over and show their other side. When one is captured, it goes to the captor&apos;s hand unpromoted.</source>
+        <translation>Evoliucionavęs pėstininkas (tokinas), ietininkas, žirgas ar sidabrinis generolas eina kaip auksinis generolas. Evoliucionavusios figūros apverčiamos kita puse. Nukirsta tokia figūra atitenka kirtusiajam neevoliucionavusi.</translation>
+    </message>
+    <message>
+        <source>Move the tokin to every marked square.</source>
+        <translation>Nueikite tokinu į kiekvieną pažymėtą langelį.</translation>
+    </message>
+    <message>
+        <source>A promoted silver moves like a gold too: visit the marked squares.</source>
+        <translation>Evoliucionavęs sidabrinis generolas taip pat eina kaip auksinis: aplankykite pažymėtus langelius.</translation>
+    </message>
+    <message>
+        <source>Dragon and horse</source>
+        <translation>Drakonas ir arklys</translation>
+    </message>
+    <message>
+        <source>A promoted rook, the dragon king, moves like a rook or one square diagonally. A promoted bishop, the dragon horse, moves like a bishop or one square straight in any direction.</source>
+        <translation>Evoliucionavęs bokštas, drakonas karalius, eina kaip bokštas arba vienu langeliu įstrižai. Evoliucionavęs rikis, drakonas arklys, eina kaip rikis arba vienu langeliu tiesiai bet kuria kryptimi.</translation>
+    </message>
+    <message>
+        <source>Visit the marked squares with the dragon.</source>
+        <translation>Aplankykite drakonu karaliumi pažymėtus langelius.</translation>
+    </message>
+    <message>
+        <source>Visit the marked squares with the horse.</source>
+        <translation>Aplankykite drakonu arkliu pažymėtus langelius.</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <translation>Kirtimas</translation>
+    </message>
+    <message>
+        <source>You capture an enemy piece by moving onto its square. The captured piece leaves the board and goes to your hand: it is now yours, to be dropped later.</source>
+        <translation>Priešininko figūrą nukertate užeidami į jos langelį. Nukirsta figūra palieka lentą ir atitenka jums: dabar ji jūsų, ir vėliau galėsite ją atgaivinti.</translation>
+    </message>
+    <message>
+        <source>Capture every marked piece with the rook in the fewest moves.</source>
+        <translation>Nukirskite bokštu kiekvieną pažymėtą figūrą kuo mažiau ėjimų.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Evoliucija</translation>
+    </message>
+    <message>
+        <source>The three ranks farthest from you are the promotion zone. A pawn, lance, knight, silver, bishop or rook whose move starts or ends there may promote: turn it over. Gold generals and kings never promote.</source>
+        <translation>Trys toliausiai nuo jūsų esančios eilės yra evoliucionavimo zona. Pėstininkas, ietininkas, žirgas, sidabrinis generolas, rikis ar bokštas, kurio ėjimas ten prasideda ar baigiasi, gali evoliucionuoti: jis apverčiamas. Auksiniai generolai ir karaliai niekada neevoliucionuoja.</translation>
+    </message>
+    <message>
+        <source>Move the silver into the zone and promote it.</source>
+        <translation>Įveskite sidabrinį generolą į zoną ir evoliucionuokite jį.</translation>
+    </message>
+    <message>
+        <source>Promote the bishop.</source>
+        <translation>Evoliucionuokite rikį.</translation>
+    </message>
+    <message>
+        <source>When promotion is forced</source>
+        <translation>Kai evoliucija privaloma</translation>
+    </message>
+    <message>
+        <source>A pawn or lance on the last rank, or a knight on the last two ranks, could never move again. So there they must promote, and Shogiban promotes them without asking.</source>
+        <translation>Pėstininkas ar ietininkas paskutinėje eilėje ir žirgas dviejose paskutinėse eilėse niekada nebegalėtų paeiti. Todėl ten jie privalo evoliucionuoti, ir Shogiban juos evoliucionuoja neklausdamas.</translation>
+    </message>
+    <message>
+        <source>Move the pawn to the last rank.</source>
+        <translation>Nueikite pėstininku į paskutinę eilę.</translation>
+    </message>
+    <message>
+        <source>Jump the knight to the marked square.</source>
+        <translation>Nušokite žirgu į pažymėtą langelį.</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Atgaivinimas</translation>
+    </message>
+    <message>
+        <source>Instead of moving, you may put a piece from your hand on any empty square: a drop. It is dropped unpromoted, even in the zone, and may promote on a later move.</source>
+        <translation>Užuot ėję, galite padėti nukirstą figūrą į bet kurį tuščią langelį: atgaivinti ją. Ji atgaivinama neevoliucionavusi, net zonoje, o evoliucionuoti gali vėlesniu ėjimu.</translation>
+    </message>
+    <message>
+        <source>Drop the gold on the marked square.</source>
+        <translation>Atgaivinkite auksinį generolą pažymėtame langelyje.</translation>
+    </message>
+    <message>
+        <source>Drop the bishop where it attacks the enemy pawn.</source>
+        <translation>Atgaivinkite rikį ten, kur jis puola priešininko pėstininką.</translation>
+    </message>
+    <message>
+        <source>Drops that could never move</source>
+        <translation>Atgaivinimas, po kurio figūra negalėtų paeiti</translation>
+    </message>
+    <message>
+        <source>A piece may not be dropped where it could never move: a pawn or a lance not on the last rank, a knight not on the last two ranks. Try it and Shogiban explains.</source>
+        <translation>Figūros negalima atgaivinti ten, iš kur ji niekada negalėtų paeiti: pėstininko ar ietininko paskutinėje eilėje, žirgo dviejose paskutinėse eilėse. Pabandykite, ir Shogiban paaiškins kodėl.</translation>
+    </message>
+    <message>
+        <source>Try to drop the knight on the marked square.</source>
+        <translation>Pabandykite atgaivinti žirgą pažymėtame langelyje.</translation>
+    </message>
+    <message>
+        <source>Now drop the lance where it can still move.</source>
+        <translation>Dabar atgaivinkite ietininką ten, kur jis dar gali eiti.</translation>
+    </message>
+    <message>
+        <source>Nifu: two pawns on a file</source>
+        <translation>Nifu: du pėstininkai stulpelyje</translation>
+    </message>
+    <message>
+        <source>You may not drop a pawn on a file where you already have an unpromoted pawn (nifu, &quot;two pawns&quot;). A tokin does not count.</source>
+        <translation>Negalima atgaivinti pėstininko stulpelyje, kuriame jau turite neevoliucionavusį pėstininką (nifu – „du pėstininkai“). Tokinas neskaičiuojamas.</translation>
+    </message>
+    <message>
+        <source>Try to drop the pawn on the marked square.</source>
+        <translation>Pabandykite atgaivinti pėstininką pažymėtame langelyje.</translation>
+    </message>
+    <message>
+        <source>The tokin does not count: drop the pawn on the marked square.</source>
+        <translation>Tokinas neskaičiuojamas: atgaivinkite pėstininką pažymėtame langelyje.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: no mate by a dropped pawn</source>
+        <translation>Uchifuzume: jokio mato atgaivintu pėstininku</translation>
+    </message>
+    <message>
+        <source>A pawn drop may give check, but not checkmate (uchifuzume). A pawn that moves forward may give checkmate, and any other dropped piece may too.</source>
+        <translation>Atgaivintas pėstininkas gali paskelbti šachą, bet ne matą (uchifuzume). Į priekį paėjęs pėstininkas matą paskelbti gali, kaip ir bet kuri kita atgaivinta figūra.</translation>
+    </message>
+    <message>
+        <source>Try to mate by dropping the pawn on the marked square.</source>
+        <translation>Pabandykite paskelbti matą atgaivindami pėstininką pažymėtame langelyje.</translation>
+    </message>
+    <message>
+        <source>Mate with the pawn by moving it.</source>
+        <translation>Paskelbkite matą paėję pėstininku.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Šachas</translation>
+    </message>
+    <message>
+        <source>A move that attacks the enemy king gives check. The opponent must answer it at once; in shogi nobody says &quot;check&quot; aloud.</source>
+        <translation>Ėjimas, kuriuo puolamas priešininko karalius, skelbia šachą. Priešininkas turi į jį tuoj pat atsakyti; šogyje niekas nesako „šachas“ garsiai.</translation>
+    </message>
+    <message>
+        <source>Give check with the rook.</source>
+        <translation>Paskelbkite šachą bokštu.</translation>
+    </message>
+    <message>
+        <source>Escaping from check</source>
+        <translation>Kaip išsisukti nuo šacho</translation>
+    </message>
+    <message>
+        <source>There are three ways out of check: move the king away, capture the checking piece, or put a piece between. Any other move is refused.</source>
+        <translation>Yra trys būdai išsisukti nuo šacho: pasitraukti karaliumi, nukirsti šachuojančią figūrą arba pastatyti figūrą tarp jų. Bet koks kitas ėjimas atmetamas.</translation>
+    </message>
+    <message>
+        <source>Step out of check with the king.</source>
+        <translation>Pasitraukite nuo šacho karaliumi.</translation>
+    </message>
+    <message>
+        <source>Capture the checking rook.</source>
+        <translation>Nukirskite šachuojantį bokštą.</translation>
+    </message>
+    <message>
+        <source>Drop the gold between the rook and your king.</source>
+        <translation>Atgaivinkite auksinį generolą tarp bokšto ir savo karaliaus.</translation>
+    </message>
+    <message>
+        <source>Checkmate with the generals</source>
+        <translation>Matas generolais</translation>
+    </message>
+    <message>
+        <source>Checkmate is a check with no answer: the king cannot escape, the checker cannot be taken, nothing can be put between. Golds and silvers give mate right next to the king, protected by another piece.</source>
+        <translation>Matas – tai šachas be atsako: karalius negali pabėgti, šachuojančios figūros negalima nukirsti ir nieko negalima pastatyti tarp jų. Auksiniai ir sidabriniai generolai skelbia matą greta karaliaus, pridengti kitos figūros.</translation>
+    </message>
+    <message>
+        <source>Mate with the gold.</source>
+        <translation>Paskelbkite matą auksiniu generolu.</translation>
+    </message>
+    <message>
+        <source>Mate with the silver.</source>
+        <translation>Paskelbkite matą sidabriniu generolu.</translation>
+    </message>
+    <message>
+        <source>Checkmate with rook and bishop</source>
+        <translation>Matas bokštu ir rikiu</translation>
+    </message>
+    <message>
+        <source>The long-range pieces mate from a distance. Look at the squares next to the enemy king: each must be covered or blocked.</source>
+        <translation>Toli einančios figūros skelbia matą iš toli. Pažvelkite į langelius aplink priešininko karalių: kiekvienas turi būti puolamas arba užimtas.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook.</source>
+        <translation>Paskelbkite matą bokštu.</translation>
+    </message>
+    <message>
+        <source>Mate with the bishop.</source>
+        <translation>Paskelbkite matą rikiu.</translation>
+    </message>
+    <message>
+        <source>Checkmate with knight and lance</source>
+        <translation>Matas žirgu ir ietininku</translation>
+    </message>
+    <message>
+        <source>A knight&apos;s check cannot be blocked, and a lance&apos;s check along the file is hard to escape when the king is boxed in by its own pieces.</source>
+        <translation>Žirgo šacho negalima uždengti, o nuo ietininko šacho stulpeliu sunku išsisukti, kai karalių suspaudžia jo paties figūros.</translation>
+    </message>
+    <message>
+        <source>Mate with the knight.</source>
+        <translation>Paskelbkite matą žirgu.</translation>
+    </message>
+    <message>
+        <source>Mate with the lance.</source>
+        <translation>Paskelbkite matą ietininku.</translation>
+    </message>
+    <message>
+        <source>Checkmate with dragon and horse</source>
+        <translation>Matas drakonu ir arkliu</translation>
+    </message>
+    <message>
+        <source>The dragon and the horse cover every square around them. Bring one next to the king where another piece protects it.</source>
+        <translation>Drakonas karalius ir drakonas arklys puola visus aplink esančius langelius. Pastatykite vieną greta karaliaus ten, kur jį dengia kita figūra.</translation>
+    </message>
+    <message>
+        <source>Mate with the dragon.</source>
+        <translation>Paskelbkite matą drakonu karaliumi.</translation>
+    </message>
+    <message>
+        <source>Mate with the horse.</source>
+        <translation>Paskelbkite matą drakonu arkliu.</translation>
+    </message>
+    <message>
+        <source>Mating patterns</source>
+        <translation>Mato pavyzdžiai</translation>
+    </message>
+    <message>
+        <source>The head gold (atama kin) is the first mate every player learns: a gold dropped in front of the king, protected from behind. Another: a gold on the corner&apos;s diagonal, protected by a silver.</source>
+        <translation>Auksinis ant galvos (atama kin) – pirmasis matas, kurį išmoksta kiekvienas žaidėjas: auksinis generolas, atgaivintas priešais karalių ir pridengtas iš užnugario. Kitas: auksinis generolas kampo įstrižainėje, pridengtas sidabrinio.</translation>
+    </message>
+    <message>
+        <source>Give the head-gold mate.</source>
+        <translation>Paskelbkite matą auksiniu ant galvos.</translation>
+    </message>
+    <message>
+        <source>Mate in the corner with the gold.</source>
+        <translation>Paskelbkite matą kampe auksiniu generolu.</translation>
+    </message>
+    <message>
+        <source>Repetition (sennichite)</source>
+        <translation>Pasikartojimas (sennichite)</translation>
+    </message>
+    <message>
+        <source>When the same position, with the same pieces in hand and the same side to move, occurs for the fourth time, the game is a draw (sennichite). But if one side gave check with every move of the repetition, that side loses.</source>
+        <translation>Kai ta pati pozicija, su tomis pačiomis nukirstomis figūromis ir ta pačia ėjimo eile, pasikartoja ketvirtą kartą, partija baigiasi lygiosiomis (sennichite). Bet jei viena pusė kiekvienu pasikartojimo ėjimu skelbė šachą, ta pusė pralaimi.</translation>
+    </message>
+    <message>
+        <source>If both players only moved back and forth here, the fourth time the position came back the game would end in a draw.</source>
+        <translation>Jei abu žaidėjai čia tik vaikščiotų pirmyn ir atgal, ketvirtą kartą pasikartojus pozicijai partija baigtųsi lygiosiomis.</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi)</source>
+        <translation>Aklavietė (jishōgi)</translation>
+    </message>
+    <message>
+        <source>When both kings have entered the enemy camp and cannot be mated, the game may end by counting: rooks and bishops count five points, other pieces one, the kings nothing. With the 24-point rule a player with fewer than 24 points loses; by the 27-point rule a player may declare a win when the conditions are met.</source>
+        <translation>Kai abu karaliai įėjo į priešininko stovyklą ir jiems negalima paskelbti mato, partija gali baigtis skaičiavimu: bokštai ir rikiai po penkis taškus, kitos figūros po vieną, karaliai nieko. Pagal 24 taškų taisyklę žaidėjas, turintis mažiau nei 24 taškus, pralaimi; pagal 27 taškų taisyklę žaidėjas, įvykdęs sąlygas, gali paskelbti pergalę.</translation>
+    </message>
+    <message>
+        <source>Both kings have entered. Count the points to see who would win.</source>
+        <translation>Abu karaliai įėjo. Suskaičiuokite taškus ir sužinokite, kas laimėtų.</translation>
+    </message>
+    <message>
+        <source>Handicap games</source>
+        <translation>Partijos su fora</translation>
+    </message>
+    <message>
+        <source>Between players of different strength, the stronger player removes pieces from their side (a lance, a bishop, a rook, two pieces and more) and moves first. Handicaps let a beginner and a strong player enjoy the same game.</source>
+        <translation>Kai žaidžia skirtingo stiprumo žaidėjai, stipresnysis nuima nuo savo pusės figūras (ietininką, rikį, bokštą, dvi figūras ir daugiau) ir eina pirmas. Fora leidžia pradedančiajam ir stipriam žaidėjui mėgautis ta pačia partija.</translation>
+    </message>
+    <message>
+        <source>The two-piece handicap: the upper player has no rook and no bishop, and moves first.</source>
+        <translation>Dviejų figūrų fora: viršutinis žaidėjas neturi bokšto ir rikio ir eina pirmas.</translation>
+    </message>
+    <message>
+        <source>Hasami Shogi</source>
+        <translation>Hasami šogis</translation>
+    </message>
+    <message>
+        <source>In Hasami Shogi each player has nine men that move like rooks. You capture enemy men by enclosing them between two of yours on a rank or file; a man in a corner is taken by men on the two squares next to it.</source>
+        <translation>Hasami šogyje kiekvienas žaidėjas turi devynias figūras, kurios eina kaip bokštai. Priešininko figūras nukertate apsupdami jas tarp dviejų savų eilėje arba stulpelyje; figūrą kampe nukerta figūros dviejuose gretimuose langeliuose.</translation>
+    </message>
+    <message>
+        <source>Capture the man on 5e.</source>
+        <translation>Nukirskite figūrą ties 5e.</translation>
+    </message>
+    <message>
+        <source>Capture the man in the corner.</source>
+        <translation>Nukirskite figūrą kampe.</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi</source>
+        <translation>Dai hasami šogis</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi is played with eighteen men each. Besides capturing, you win with five of your men in a row outside your own two starting ranks. A man may also jump over one man next to it.</source>
+        <translation>Dai hasami šogis žaidžiamas su aštuoniolika figūrų kiekvienam. Be kirtimo, laimite ir penkiomis savo figūromis iš eilės už savo dviejų pradinių eilių. Figūra taip pat gali peršokti vieną gretimą figūrą.</translation>
+    </message>
+    <message>
+        <source>Complete five in a row.</source>
+        <translation>Sudėkite penkias iš eilės.</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-jekas</translation>
+    </message>
+    <message>
+        <source>Mak-yek, from Thailand, is played on an 8x8 board with sixteen men each, moving like rooks. Men capture by enclosing, and also by intervention: a man that moves between two enemy men captures both.</source>
+        <translation>Mak-jekas iš Tailando žaidžiamas 8×8 lentoje, kiekvienas turi šešiolika figūrų, einančių kaip bokštai. Figūros kerta apsupdamos, o taip pat įsiterpdamos: figūra, įėjusi tarp dviejų priešininko figūrų, nukerta abi.</translation>
+    </message>
+    <message>
+        <source>Capture two men at once by intervention.</source>
+        <translation>Nukirskite dvi figūras iš karto įsiterpdami tarp jų.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelTexts</name>
+    <message>
+        <source>Level 1: just learned the moves</source>
+        <translation>1 lygis: ką tik išmoko ėjimus</translation>
+    </message>
+    <message>
+        <source>Level 2: beginner</source>
+        <translation>2 lygis: pradedantysis</translation>
+    </message>
+    <message>
+        <source>Level 3: novice</source>
+        <translation>3 lygis: naujokas</translation>
+    </message>
+    <message>
+        <source>Level 4: knows simple tactics</source>
+        <translation>4 lygis: žino paprastą taktiką</translation>
+    </message>
+    <message>
+        <source>Level 5: careful player</source>
+        <translation>5 lygis: atidus žaidėjas</translation>
+    </message>
+    <message>
+        <source>Level 6: plans ahead</source>
+        <translation>6 lygis: planuoja į priekį</translation>
+    </message>
+    <message>
+        <source>Level 7: strong casual player</source>
+        <translation>7 lygis: stiprus mėgėjas</translation>
+    </message>
+    <message>
+        <source>Level 8: tough</source>
+        <translation>8 lygis: kietas priešininkas</translation>
+    </message>
+    <message>
+        <source>Level 9: strong</source>
+        <translation>9 lygis: stiprus</translation>
+    </message>
+    <message>
+        <source>Level 10: full strength</source>
+        <translation>10 lygis: visa jėga</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>%1 lygis</translation>
+    </message>
+    <message>
+        <source>Plays legal, plausible moves but never looks at your reply, so it leaves pieces hanging. A player who has finished the lessons can beat it.</source>
+        <translation>Daro leistinus, tikėtinus ėjimus, bet niekada nežiūri į jūsų atsaką, todėl palieka figūras nepridengtas. Baigęs pamokas žaidėjas gali jį nugalėti.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and sees your recaptures. It won all 20 test games against level 1.</source>
+        <translation>Mato vienu ėjimu į priekį ir pastebi jūsų atsakomąjį kirtimą. Laimėjo visas 20 bandomųjų partijų prieš 1 lygį.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead but still misses tactics. It scored 92% against level 2.</source>
+        <translation>Mato dviem ėjimais į priekį, bet vis dar nepastebi taktikos. Prieš 2 lygį surinko 92 %.</translation>
+    </message>
+    <message>
+        <source>Finds simple tactics such as forks. It scored 70% against level 3.</source>
+        <translation>Randa paprastą taktiką, pavyzdžiui, šakutę. Prieš 3 lygį surinko 70 %.</translation>
+    </message>
+    <message>
+        <source>Rarely gives away a piece. It scored 95% against level 4.</source>
+        <translation>Retai atiduoda figūrą. Prieš 4 lygį surinko 95 %.</translation>
+    </message>
+    <message>
+        <source>Reads several moves ahead. It scored 95% against level 5.</source>
+        <translation>Apskaičiuoja kelis ėjimus į priekį. Prieš 5 lygį surinko 95 %.</translation>
+    </message>
+    <message>
+        <source>Hard to beat for a casual player. It scored 82% against level 6.</source>
+        <translation>Mėgėjui sunkiai įveikiamas. Prieš 6 lygį surinko 82 %.</translation>
+    </message>
+    <message>
+        <source>Plays with little randomness. It scored 88% against level 7.</source>
+        <translation>Žaidžia su nedideliu atsitiktinumu. Prieš 7 lygį surinko 88 %.</translation>
+    </message>
+    <message>
+        <source>Plays its best move within its search. It scored 70% against level 8.</source>
+        <translation>Daro geriausią ėjimą, kurį randa savo paieškoje. Prieš 8 lygį surinko 70 %.</translation>
+    </message>
+    <message>
+        <source>The whole engine, using all its time. It won 20 games of 20 against GNU Shogi at one second a move and holds its own against Fairy-Stockfish at equal nodes.</source>
+        <translation>Visas variklis, naudojantis visą savo laiką. Laimėjo 20 partijų iš 20 prieš GNU Shogi, skirdamas vieną sekundę ėjimui, ir, esant vienodam mazgų skaičiui, nenusileidžia Fairy-Stockfish.</translation>
+    </message>
+</context>
+<context>
     <name>RecordCodec</name>
     <message>
         <source>a line that is not part of the format</source>
@@ -671,6 +1185,280 @@
     <message>
         <source>the file is empty</source>
         <translation>failas tuščias</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalTexts</name>
+    <message>
+        <source>a man</source>
+        <comment>piece in a sentence</comment>
+        <translation>figūra</translation>
+    </message>
+    <message>
+        <source>a pawn</source>
+        <comment>piece in a sentence</comment>
+        <translation>pėstininkas</translation>
+    </message>
+    <message>
+        <source>a lance</source>
+        <comment>piece in a sentence</comment>
+        <translation>ietininkas</translation>
+    </message>
+    <message>
+        <source>a knight</source>
+        <comment>piece in a sentence</comment>
+        <translation>žirgas</translation>
+    </message>
+    <message>
+        <source>a silver general</source>
+        <comment>piece in a sentence</comment>
+        <translation>sidabrinis generolas</translation>
+    </message>
+    <message>
+        <source>a gold general</source>
+        <comment>piece in a sentence</comment>
+        <translation>auksinis generolas</translation>
+    </message>
+    <message>
+        <source>a bishop</source>
+        <comment>piece in a sentence</comment>
+        <translation>rikis</translation>
+    </message>
+    <message>
+        <source>a rook</source>
+        <comment>piece in a sentence</comment>
+        <translation>bokštas</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <comment>piece in a sentence</comment>
+        <translation>karalius</translation>
+    </message>
+    <message>
+        <source>a tokin</source>
+        <comment>piece in a sentence</comment>
+        <translation>tokinas</translation>
+    </message>
+    <message>
+        <source>a promoted lance</source>
+        <comment>piece in a sentence</comment>
+        <translation>evoliucionavęs ietininkas</translation>
+    </message>
+    <message>
+        <source>a promoted knight</source>
+        <comment>piece in a sentence</comment>
+        <translation>evoliucionavęs žirgas</translation>
+    </message>
+    <message>
+        <source>a promoted silver</source>
+        <comment>piece in a sentence</comment>
+        <translation>evoliucionavęs sidabrinis generolas</translation>
+    </message>
+    <message>
+        <source>a dragon horse</source>
+        <comment>piece in a sentence</comment>
+        <translation>drakonas arklys</translation>
+    </message>
+    <message>
+        <source>a dragon king</source>
+        <comment>piece in a sentence</comment>
+        <translation>drakonas karalius</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file, or jumps over one adjacent man.</source>
+        <translation>Figūra eina vienu langeliu eile arba stulpeliu arba peršoka vieną gretimą figūrą.</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file.</source>
+        <translation>Figūra eina vienu langeliu eile arba stulpeliu.</translation>
+    </message>
+    <message>
+        <source>A man moves along its rank or file, never diagonally, or jumps over one adjacent man.</source>
+        <translation>Figūra eina eile arba stulpeliu, niekada įstrižai, arba peršoka vieną gretimą figūrą.</translation>
+    </message>
+    <message>
+        <source>A man moves along its rank or file, never diagonally.</source>
+        <translation>Figūra eina eile arba stulpeliu, niekada įstrižai.</translation>
+    </message>
+    <message>
+        <source>A pawn moves one square straight forward.</source>
+        <translation>Pėstininkas eina vienu langeliu tiesiai į priekį.</translation>
+    </message>
+    <message>
+        <source>A lance moves straight forward only, any number of empty squares.</source>
+        <translation>Ietininkas eina tik tiesiai į priekį, per bet kiek tuščių langelių.</translation>
+    </message>
+    <message>
+        <source>A knight jumps two squares forward and one to the side; it has no other move.</source>
+        <translation>Žirgas šoka dviem langeliais į priekį ir vienu į šoną; kitaip eiti negali.</translation>
+    </message>
+    <message>
+        <source>A silver general moves one square diagonally or straight forward, never sideways or straight back.</source>
+        <translation>Sidabrinis generolas eina vienu langeliu įstrižai arba tiesiai į priekį, niekada į šoną ar tiesiai atgal.</translation>
+    </message>
+    <message>
+        <source>A gold general moves one square in any direction except diagonally backwards.</source>
+        <translation>Auksinis generolas eina vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal.</translation>
+    </message>
+    <message>
+        <source>A bishop moves diagonally only.</source>
+        <translation>Rikis eina tik įstrižai.</translation>
+    </message>
+    <message>
+        <source>A rook moves along its rank or file only, never diagonally.</source>
+        <translation>Bokštas eina tik eile arba stulpeliu, niekada įstrižai.</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction.</source>
+        <translation>Karalius eina vienu langeliu bet kuria kryptimi.</translation>
+    </message>
+    <message>
+        <source>A tokin moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Tokinas eina kaip auksinis generolas: vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal.</translation>
+    </message>
+    <message>
+        <source>A promoted lance moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Evoliucionavęs ietininkas eina kaip auksinis generolas: vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal.</translation>
+    </message>
+    <message>
+        <source>A promoted knight moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Evoliucionavęs žirgas eina kaip auksinis generolas: vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal.</translation>
+    </message>
+    <message>
+        <source>A promoted silver moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Evoliucionavęs sidabrinis generolas eina kaip auksinis generolas: vienu langeliu bet kuria kryptimi, išskyrus įstrižai atgal.</translation>
+    </message>
+    <message>
+        <source>A dragon horse moves diagonally, or one square straight in any direction.</source>
+        <translation>Drakonas arklys eina įstrižai arba vienu langeliu tiesiai bet kuria kryptimi.</translation>
+    </message>
+    <message>
+        <source>A dragon king moves along its rank or file, or one square diagonally.</source>
+        <translation>Drakonas karalius eina eile arba stulpeliu arba vienu langeliu įstrižai.</translation>
+    </message>
+    <message>
+        <source>A man cannot jump over other men when it slides: %1 stands on %2.</source>
+        <translation>Slinkdama figūra negali peršokti kitų figūrų: ties %2 stovi %1.</translation>
+    </message>
+    <message>
+        <source>The lance cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Ietininkas negali peršokti figūrų: jam kelią ties %2 užstoja %1.</translation>
+    </message>
+    <message>
+        <source>The bishop cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Rikis negali peršokti figūrų: jam kelią ties %2 užstoja %1.</translation>
+    </message>
+    <message>
+        <source>The rook cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Bokštas negali peršokti figūrų: jam kelią ties %2 užstoja %1.</translation>
+    </message>
+    <message>
+        <source>The dragon horse cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Drakonas arklys negali peršokti figūrų: jam kelią ties %2 užstoja %1.</translation>
+    </message>
+    <message>
+        <source>The dragon king cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Drakonas karalius negali peršokti figūrų: jam kelią ties %2 užstoja %1.</translation>
+    </message>
+    <message>
+        <source>The piece cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Figūra negali peršokti kitų figūrų: jai kelią ties %2 užstoja %1.</translation>
+    </message>
+    <message>
+        <source>The king may never move into check: %1 on %2 would attack it there.</source>
+        <translation>Karalius negali eiti po šachu: ten jį puola %1 ties %2.</translation>
+    </message>
+    <message>
+        <source>The king may never move into check.</source>
+        <translation>Karalius negali eiti po šachu.</translation>
+    </message>
+    <message>
+        <source>Your king is in check, and this move does not end it: %1 on %2 would still attack it. Move the king, capture the checking piece or put a piece between.</source>
+        <translation>Jūsų karaliui skelbiamas šachas, o šis ėjimas jo nepanaikina: %1 ties %2 vis dar jį puola. Pasitraukite karaliumi, nukirskite šachuojančią figūrą arba pastatykite figūrą tarp jų.</translation>
+    </message>
+    <message>
+        <source>Your king is in check, and this move does not end it. Move the king, capture the checking piece or put a piece between.</source>
+        <translation>Jūsų karaliui skelbiamas šachas, o šis ėjimas jo nepanaikina. Pasitraukite karaliumi, nukirskite šachuojančią figūrą arba pastatykite figūrą tarp jų.</translation>
+    </message>
+    <message>
+        <source>This piece shields your king and may not leave its line: otherwise %1 on %2 attacks your king.</source>
+        <translation>Ši figūra dengia jūsų karalių ir negali palikti savo linijos: kitaip %1 ties %2 puls jūsų karalių.</translation>
+    </message>
+    <message>
+        <source>A pawn must promote on the last rank: there it could never move again.</source>
+        <translation>Pėstininkas paskutinėje eilėje privalo evoliucionuoti: iš ten jis niekada nebegalėtų paeiti.</translation>
+    </message>
+    <message>
+        <source>A lance must promote on the last rank: there it could never move again.</source>
+        <translation>Ietininkas paskutinėje eilėje privalo evoliucionuoti: iš ten jis niekada nebegalėtų paeiti.</translation>
+    </message>
+    <message>
+        <source>A knight must promote on the last two ranks: there it could never move again.</source>
+        <translation>Žirgas dviejose paskutinėse eilėse privalo evoliucionuoti: iš ten jis niekada nebegalėtų paeiti.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot be dropped on the last rank: it could never move again.</source>
+        <translation>Pėstininko negalima atgaivinti paskutinėje eilėje: jis niekada nebegalėtų paeiti.</translation>
+    </message>
+    <message>
+        <source>A lance cannot be dropped on the last rank: it could never move again.</source>
+        <translation>Ietininko negalima atgaivinti paskutinėje eilėje: jis niekada nebegalėtų paeiti.</translation>
+    </message>
+    <message>
+        <source>A knight cannot be dropped on the last two ranks: it could never move again.</source>
+        <translation>Žirgo negalima atgaivinti dviejose paskutinėse eilėse: jis niekada nebegalėtų paeiti.</translation>
+    </message>
+    <message>
+        <source>A piece is always dropped unpromoted; it may promote on a later move in the zone.</source>
+        <translation>Figūra visada atgaivinama neevoliucionavusi; evoliucionuoti ji gali vėlesniu ėjimu zonoje.</translation>
+    </message>
+    <message>
+        <source>The king never promotes.</source>
+        <translation>Karalius niekada neevoliucionuoja.</translation>
+    </message>
+    <message>
+        <source>A gold general never promotes.</source>
+        <translation>Auksinis generolas niekada neevoliucionuoja.</translation>
+    </message>
+    <message>
+        <source>This piece is promoted already.</source>
+        <translation>Ši figūra jau evoliucionavusi.</translation>
+    </message>
+    <message>
+        <source>A piece may promote only when its move starts or ends in the promotion zone, the three ranks farthest from you.</source>
+        <translation>Figūra gali evoliucionuoti tik ėjimu, kuris prasideda arba baigiasi evoliucionavimo zonoje – trijose nuo jūsų toliausiai esančiose eilėse.</translation>
+    </message>
+    <message>
+        <source>That is your opponent&apos;s piece: move one of your own.</source>
+        <translation>Tai priešininko figūra: eikite savąja.</translation>
+    </message>
+    <message>
+        <source>There is no piece on that square.</source>
+        <translation>Tame langelyje nėra figūros.</translation>
+    </message>
+    <message>
+        <source>A man jumps only over a man on the square next to it.</source>
+        <translation>Figūra peršoka tik figūrą gretimame langelyje.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there: you can capture only your opponent&apos;s pieces.</source>
+        <translation>Ten stovi jūsų pačių figūra: kirsti galite tik priešininko figūras.</translation>
+    </message>
+    <message>
+        <source>A man moves only to an empty square: it captures by enclosing, never by moving onto a man.</source>
+        <translation>Figūra eina tik į tuščią langelį: ji kerta apsupdama, o ne užeidama ant kitos figūros.</translation>
+    </message>
+    <message>
+        <source>A piece can be dropped only on an empty square.</source>
+        <translation>Figūrą galima atgaivinti tik tuščiame langelyje.</translation>
+    </message>
+    <message>
+        <source>Nifu: you already have an unpromoted pawn on this file, on %1. A second pawn may not be dropped there.</source>
+        <translation>Nifu: šiame stulpelyje jau turite neevoliucionavusį pėstininką, ties %1. Antro pėstininko čia atgaivinti negalima.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: a dropped pawn may not give checkmate. Mate with another piece, or with a pawn that moves there.</source>
+        <translation>Uchifuzume: atgaivintas pėstininkas negali paskelbti mato. Paskelbkite matą kita figūra arba pėstininku, kuris ten paeina.</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +2385,10 @@
         <source>no moves</source>
         <translation>nėra ėjimų</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Baigti</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>
@@ -1720,6 +2512,57 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::HomePage</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek</source>
+        <translation>Šogis, Hasami šogis, Dai hasami šogis ir Mak-jekas</translation>
+    </message>
+    <message>
+        <source>Play the Computer</source>
+        <translation>Žaisti su kompiuteriu</translation>
+    </message>
+    <message>
+        <source>Shogi, you move first</source>
+        <translation>Šogis, pradedate jūs</translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation>Du žaidėjai</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Šiame kompiuteryje</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Pamokos</translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation>Atverti partiją</translation>
+    </message>
+    <message>
+        <source>KIF, CSA, JKF, SFEN…</source>
+        <translation>KIF, CSA, JKF, SFEN…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Tęsti</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Lygis:</translation>
+    </message>
+    <message>
+        <source>Show this page when Shogiban starts</source>
+        <translation>Rodyti šį puslapį paleidus Shogiban</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -1728,6 +2571,105 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Programos kalba; pakeitimas įsigalioja iš karto</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::LessonPage</name>
+    <message numerus="yes">
+        <source>%n move(s) so far.</source>
+        <translation>
+            <numerusform>Kol kas %n ėjimas.</numerusform>
+            <numerusform>Kol kas %n ėjimai.</numerusform>
+            <numerusform>Kol kas %n ėjimų.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this exercise, stay clear of the enemy king: that move gives check.</source>
+        <translation>Šiame pratime laikykitės atokiau nuo priešininko karaliaus: šis ėjimas skelbia šachą.</translation>
+    </message>
+    <message>
+        <source>That move does not do it. The position is set up again: try once more.</source>
+        <translation>Šis ėjimas to nepadaro. Pozicija išdėstoma iš naujo: bandykite dar kartą.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done in %1 moves. It can be done in %n move(s): try again for all the stars.</source>
+        <translation>
+            <numerusform>Atlikta per %1 ėjimus. Galima per %n ėjimą: bandykite dar, kad gautumėte visas žvaigždutes.</numerusform>
+            <numerusform>Atlikta per %1 ėjimus. Galima per %n ėjimus: bandykite dar, kad gautumėte visas žvaigždutes.</numerusform>
+            <numerusform>Atlikta per %1 ėjimus. Galima per %n ėjimų: bandykite dar, kad gautumėte visas žvaigždutes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Puiku!</translation>
+    </message>
+    <message>
+        <source>That is the rule. Well done!</source>
+        <translation>Tokia taisyklė. Puiku!</translation>
+    </message>
+    <message>
+        <source>Hint: try the move the arrow shows.</source>
+        <translation>Patarimas: pabandykite ėjimą, kurį rodo rodyklė.</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows a good move.</source>
+        <translation>Patarimas: rodyklė rodo gerą ėjimą.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Patarimas</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Bandyti dar</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation>Grįžti į &amp;pradžios puslapį</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Pamokos</translation>
+    </message>
+    <message>
+        <source>Choose a lesson from the list.</source>
+        <translation>Pasirinkite pamoką iš sąrašo.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;First Lesson</source>
+        <translation>Pradėti &amp;pirmą pamoką</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>%1 pamoka: %2</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>%1 pratimas iš %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>It can be done in %n move(s).</source>
+        <translation>
+            <numerusform>Tai galima padaryti per %n ėjimą.</numerusform>
+            <numerusform>Tai galima padaryti per %n ėjimus.</numerusform>
+            <numerusform>Tai galima padaryti per %n ėjimų.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Next Exercise</source>
+        <translation>&amp;Kitas pratimas</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Kita pamoka</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Baigti</translation>
+    </message>
+    <message>
+        <source>Lesson done: %1</source>
+        <translation>Pamoka baigta: %1</translation>
     </message>
 </context>
 <context>
@@ -1786,10 +2728,6 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>N&amp;ustatymai…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Baigti</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -1934,6 +2872,26 @@
     <message>
         <source>External engines:</source>
         <translation>Išoriniai varikliai:</translation>
+    </message>
+    <message>
+        <source>H&amp;ome</source>
+        <translation>&amp;Pradžia</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>P&amp;amokos</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>Į&amp;rankių juosta</translation>
+    </message>
+    <message>
+        <source>The game in progress, move %1</source>
+        <translation>Vykstanti partija, %1 ėjimas</translation>
+    </message>
+    <message>
+        <source>Next: %1. %2</source>
+        <translation>Kita: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -539,6 +539,520 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>The pawn</source>
+        <translation>Pionek</translation>
+    </message>
+    <message>
+        <source>The pawn moves one square straight forward, and captures the same way. It never moves sideways or backwards. Each player starts with nine pawns in front of the other pieces.</source>
+        <translation>Pionek porusza się o jedno pole prosto do przodu i tak samo bije. Nigdy nie porusza się w bok ani do tyłu. Każdy gracz zaczyna z dziewięcioma pionkami przed pozostałymi bierkami.</translation>
+    </message>
+    <message>
+        <source>Move the pawn to every marked square.</source>
+        <translation>Przesuń pionka na każde zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>The lance</source>
+        <translation>Lanca</translation>
+    </message>
+    <message>
+        <source>The lance moves straight forward any number of empty squares, like a pawn that can run. It cannot jump over pieces and it never moves backwards or sideways.</source>
+        <translation>Lanca porusza się prosto do przodu o dowolną liczbę wolnych pól, jak pionek, który umie biec. Nie może przeskakiwać bierek i nigdy nie porusza się do tyłu ani w bok.</translation>
+    </message>
+    <message>
+        <source>Land on both marked squares.</source>
+        <translation>Zatrzymaj się na obu zaznaczonych polach.</translation>
+    </message>
+    <message>
+        <source>The knight</source>
+        <translation>Skoczek</translation>
+    </message>
+    <message>
+        <source>The knight jumps two squares forward and one to the side, over any piece in between. It has only these two moves: it never moves sideways or backwards.</source>
+        <translation>Skoczek skacze o dwa pola do przodu i jedno w bok, ponad bierkami, które stoją po drodze. Ma tylko te dwa ruchy: nigdy nie porusza się w bok ani do tyłu.</translation>
+    </message>
+    <message>
+        <source>Jump to every marked square in the fewest moves.</source>
+        <translation>Doskocz na każde zaznaczone pole jak najmniejszą liczbą ruchów.</translation>
+    </message>
+    <message>
+        <source>The silver general</source>
+        <translation>Srebrny generał</translation>
+    </message>
+    <message>
+        <source>The silver general moves one square diagonally in any direction or one square straight forward: five directions. It cannot move sideways or straight back.</source>
+        <translation>Srebrny generał porusza się o jedno pole po przekątnej w dowolnym kierunku albo o jedno pole prosto do przodu: pięć kierunków. Nie może poruszać się w bok ani prosto do tyłu.</translation>
+    </message>
+    <message>
+        <source>Visit every marked square with the silver.</source>
+        <translation>Odwiedź srebrnym generałem każde zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>The gold general</source>
+        <translation>Złoty generał</translation>
+    </message>
+    <message>
+        <source>The gold general moves one square in any direction except diagonally backwards: six directions. Golds guard the king well.</source>
+        <translation>Złoty generał porusza się o jedno pole w każdym kierunku oprócz przekątnych do tyłu: sześć kierunków. Złote generały dobrze strzegą króla.</translation>
+    </message>
+    <message>
+        <source>Visit every marked square with the gold.</source>
+        <translation>Odwiedź złotym generałem każde zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>The bishop</source>
+        <translation>Goniec</translation>
+    </message>
+    <message>
+        <source>The bishop moves any number of empty squares diagonally. It stays on squares of one colour pattern, so some squares take it two moves to reach.</source>
+        <translation>Goniec porusza się po przekątnych o dowolną liczbę wolnych pól. Pozostaje na polach jednego wzoru, więc na niektóre pola dociera dopiero w dwóch ruchach.</translation>
+    </message>
+    <message>
+        <source>Reach both marked squares in the fewest moves.</source>
+        <translation>Dotrzyj do obu zaznaczonych pól jak najmniejszą liczbą ruchów.</translation>
+    </message>
+    <message>
+        <source>The rook</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>The rook moves any number of empty squares along its rank or file. It is the strongest piece that has not promoted, but it cannot jump: your own pawn blocks its way.</source>
+        <translation>Wieża porusza się o dowolną liczbę wolnych pól wzdłuż swojego rzędu lub kolumny. To najsilniejsza niepromowana bierka, ale nie może przeskakiwać: drogę zagradza jej nawet Twój własny pionek.</translation>
+    </message>
+    <message>
+        <source>Land on both marked squares in the fewest moves.</source>
+        <translation>Zatrzymaj się na obu zaznaczonych polach jak najmniejszą liczbą ruchów.</translation>
+    </message>
+    <message>
+        <source>The king</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction. It may never move to a square where an enemy piece could capture it. Lose your king and you lose the game.</source>
+        <translation>Król porusza się o jedno pole w dowolnym kierunku. Nigdy nie może wejść na pole, na którym bierka przeciwnika mogłaby go zbić. Kto straci króla, przegrywa partię.</translation>
+    </message>
+    <message>
+        <source>Walk the king to every marked square.</source>
+        <translation>Przeprowadź króla przez każde zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>Promoted pieces</source>
+        <translation>Promowane bierki</translation>
+    </message>
+    <message>
+        <source>A promoted pawn (tokin), lance, knight or silver moves like a gold general. Promoted pieces are turned over and show their other side. When one is captured, it goes to the captor&apos;s hand unpromoted.</source>
+        <translation>Promowany pionek (tokin), lanca, skoczek lub srebrny generał porusza się jak złoty generał. Promowane bierki odwraca się na drugą stronę. Zbita taka bierka trafia na rękę zbijającego bez promocji.</translation>
+    </message>
+    <message>
+        <source>Move the tokin to every marked square.</source>
+        <translation>Przesuń tokina na każde zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>A promoted silver moves like a gold too: visit the marked squares.</source>
+        <translation>Promowany srebrny też porusza się jak złoty: odwiedź zaznaczone pola.</translation>
+    </message>
+    <message>
+        <source>Dragon and horse</source>
+        <translation>Smok i koń</translation>
+    </message>
+    <message>
+        <source>A promoted rook, the dragon king, moves like a rook or one square diagonally. A promoted bishop, the dragon horse, moves like a bishop or one square straight in any direction.</source>
+        <translation>Promowana wieża, smok, porusza się jak wieża albo o jedno pole po przekątnej. Promowany goniec, koń, porusza się jak goniec albo o jedno pole prosto w dowolnym kierunku.</translation>
+    </message>
+    <message>
+        <source>Visit the marked squares with the dragon.</source>
+        <translation>Odwiedź smokiem zaznaczone pola.</translation>
+    </message>
+    <message>
+        <source>Visit the marked squares with the horse.</source>
+        <translation>Odwiedź koniem zaznaczone pola.</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <translation>Bicie</translation>
+    </message>
+    <message>
+        <source>You capture an enemy piece by moving onto its square. The captured piece leaves the board and goes to your hand: it is now yours, to be dropped later.</source>
+        <translation>Bierkę przeciwnika bijesz, wchodząc na jej pole. Zbita bierka schodzi z planszy i trafia na Twoją rękę: teraz jest Twoja i możesz ją później zrzucić.</translation>
+    </message>
+    <message>
+        <source>Capture every marked piece with the rook in the fewest moves.</source>
+        <translation>Zbij wieżą każdą zaznaczoną bierkę jak najmniejszą liczbą ruchów.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promocja</translation>
+    </message>
+    <message>
+        <source>The three ranks farthest from you are the promotion zone. A pawn, lance, knight, silver, bishop or rook whose move starts or ends there may promote: turn it over. Gold generals and kings never promote.</source>
+        <translation>Trzy rzędy najdalej od Ciebie tworzą strefę promocji. Pionek, lanca, skoczek, srebrny generał, goniec lub wieża, których ruch zaczyna się lub kończy w tej strefie, mogą się promować: odwraca się je. Złote generały i króle nigdy się nie promują.</translation>
+    </message>
+    <message>
+        <source>Move the silver into the zone and promote it.</source>
+        <translation>Wprowadź srebrnego generała do strefy i promuj go.</translation>
+    </message>
+    <message>
+        <source>Promote the bishop.</source>
+        <translation>Promuj gońca.</translation>
+    </message>
+    <message>
+        <source>When promotion is forced</source>
+        <translation>Kiedy promocja jest obowiązkowa</translation>
+    </message>
+    <message>
+        <source>A pawn or lance on the last rank, or a knight on the last two ranks, could never move again. So there they must promote, and Shogiban promotes them without asking.</source>
+        <translation>Pionek lub lanca w ostatnim rzędzie i skoczek w dwóch ostatnich rzędach nie mogłyby się już nigdy ruszyć. Dlatego muszą się tam promować, a Shogiban promuje je bez pytania.</translation>
+    </message>
+    <message>
+        <source>Move the pawn to the last rank.</source>
+        <translation>Przesuń pionka na ostatni rząd.</translation>
+    </message>
+    <message>
+        <source>Jump the knight to the marked square.</source>
+        <translation>Skocz skoczkiem na zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Zrzuty</translation>
+    </message>
+    <message>
+        <source>Instead of moving, you may put a piece from your hand on any empty square: a drop. It is dropped unpromoted, even in the zone, and may promote on a later move.</source>
+        <translation>Zamiast ruchu możesz postawić bierkę z ręki na dowolnym wolnym polu: zrzucić ją. Zrzuca się ją bez promocji, nawet w strefie, a promować się może w późniejszym ruchu.</translation>
+    </message>
+    <message>
+        <source>Drop the gold on the marked square.</source>
+        <translation>Zrzuć złotego generała na zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>Drop the bishop where it attacks the enemy pawn.</source>
+        <translation>Zrzuć gońca tam, gdzie atakuje pionka przeciwnika.</translation>
+    </message>
+    <message>
+        <source>Drops that could never move</source>
+        <translation>Zrzuty, po których bierka nie mogłaby się ruszyć</translation>
+    </message>
+    <message>
+        <source>A piece may not be dropped where it could never move: a pawn or a lance not on the last rank, a knight not on the last two ranks. Try it and Shogiban explains.</source>
+        <translation>Bierki nie można zrzucić tam, skąd nigdy nie mogłaby się ruszyć: pionka ani lancy na ostatni rząd, skoczka na dwa ostatnie rzędy. Spróbuj, a Shogiban wyjaśni dlaczego.</translation>
+    </message>
+    <message>
+        <source>Try to drop the knight on the marked square.</source>
+        <translation>Spróbuj zrzucić skoczka na zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>Now drop the lance where it can still move.</source>
+        <translation>Teraz zrzuć lancę tam, gdzie jeszcze może się ruszać.</translation>
+    </message>
+    <message>
+        <source>Nifu: two pawns on a file</source>
+        <translation>Nifu: dwa pionki w kolumnie</translation>
+    </message>
+    <message>
+        <source>You may not drop a pawn on a file where you already have an unpromoted pawn (nifu, &quot;two pawns&quot;). A tokin does not count.</source>
+        <translation>Nie wolno zrzucić pionka do kolumny, w której masz już niepromowanego pionka (nifu, „dwa pionki”). Tokin się nie liczy.</translation>
+    </message>
+    <message>
+        <source>Try to drop the pawn on the marked square.</source>
+        <translation>Spróbuj zrzucić pionka na zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>The tokin does not count: drop the pawn on the marked square.</source>
+        <translation>Tokin się nie liczy: zrzuć pionka na zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: no mate by a dropped pawn</source>
+        <translation>Uchifuzume: bez mata zrzuconym pionkiem</translation>
+    </message>
+    <message>
+        <source>A pawn drop may give check, but not checkmate (uchifuzume). A pawn that moves forward may give checkmate, and any other dropped piece may too.</source>
+        <translation>Zrzucony pionek może dać szacha, ale nie mata (uchifuzume). Pionek, który idzie do przodu, może dać mata, tak samo każda inna zrzucona bierka.</translation>
+    </message>
+    <message>
+        <source>Try to mate by dropping the pawn on the marked square.</source>
+        <translation>Spróbuj dać mata, zrzucając pionka na zaznaczone pole.</translation>
+    </message>
+    <message>
+        <source>Mate with the pawn by moving it.</source>
+        <translation>Daj mata ruchem pionka.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Szach</translation>
+    </message>
+    <message>
+        <source>A move that attacks the enemy king gives check. The opponent must answer it at once; in shogi nobody says &quot;check&quot; aloud.</source>
+        <translation>Ruch, który atakuje króla przeciwnika, daje szacha. Przeciwnik musi od razu na niego odpowiedzieć; w shōgi nikt nie mówi „szach” na głos.</translation>
+    </message>
+    <message>
+        <source>Give check with the rook.</source>
+        <translation>Daj szacha wieżą.</translation>
+    </message>
+    <message>
+        <source>Escaping from check</source>
+        <translation>Ucieczka przed szachem</translation>
+    </message>
+    <message>
+        <source>There are three ways out of check: move the king away, capture the checking piece, or put a piece between. Any other move is refused.</source>
+        <translation>Są trzy wyjścia z szacha: odejść królem, zbić szachującą bierkę albo postawić bierkę pomiędzy. Każdy inny ruch zostanie odrzucony.</translation>
+    </message>
+    <message>
+        <source>Step out of check with the king.</source>
+        <translation>Zejdź królem spod szacha.</translation>
+    </message>
+    <message>
+        <source>Capture the checking rook.</source>
+        <translation>Zbij szachującą wieżę.</translation>
+    </message>
+    <message>
+        <source>Drop the gold between the rook and your king.</source>
+        <translation>Zrzuć złotego generała między wieżę a swojego króla.</translation>
+    </message>
+    <message>
+        <source>Checkmate with the generals</source>
+        <translation>Mat generałami</translation>
+    </message>
+    <message>
+        <source>Checkmate is a check with no answer: the king cannot escape, the checker cannot be taken, nothing can be put between. Golds and silvers give mate right next to the king, protected by another piece.</source>
+        <translation>Mat to szach bez odpowiedzi: król nie może uciec, szachującej bierki nie da się zbić i nic nie można postawić pomiędzy. Złote i srebrne generały dają mata tuż obok króla, osłonięte inną bierką.</translation>
+    </message>
+    <message>
+        <source>Mate with the gold.</source>
+        <translation>Daj mata złotym generałem.</translation>
+    </message>
+    <message>
+        <source>Mate with the silver.</source>
+        <translation>Daj mata srebrnym generałem.</translation>
+    </message>
+    <message>
+        <source>Checkmate with rook and bishop</source>
+        <translation>Mat wieżą i gońcem</translation>
+    </message>
+    <message>
+        <source>The long-range pieces mate from a distance. Look at the squares next to the enemy king: each must be covered or blocked.</source>
+        <translation>Bierki dalekiego zasięgu dają mata z odległości. Spójrz na pola wokół króla przeciwnika: każde musi być atakowane albo zajęte.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook.</source>
+        <translation>Daj mata wieżą.</translation>
+    </message>
+    <message>
+        <source>Mate with the bishop.</source>
+        <translation>Daj mata gońcem.</translation>
+    </message>
+    <message>
+        <source>Checkmate with knight and lance</source>
+        <translation>Mat skoczkiem i lancą</translation>
+    </message>
+    <message>
+        <source>A knight&apos;s check cannot be blocked, and a lance&apos;s check along the file is hard to escape when the king is boxed in by its own pieces.</source>
+        <translation>Szacha skoczkiem nie da się zasłonić, a przed szachem lancą wzdłuż kolumny trudno uciec, gdy króla zamykają jego własne bierki.</translation>
+    </message>
+    <message>
+        <source>Mate with the knight.</source>
+        <translation>Daj mata skoczkiem.</translation>
+    </message>
+    <message>
+        <source>Mate with the lance.</source>
+        <translation>Daj mata lancą.</translation>
+    </message>
+    <message>
+        <source>Checkmate with dragon and horse</source>
+        <translation>Mat smokiem i koniem</translation>
+    </message>
+    <message>
+        <source>The dragon and the horse cover every square around them. Bring one next to the king where another piece protects it.</source>
+        <translation>Smok i koń atakują wszystkie pola wokół siebie. Postaw jednego obok króla tam, gdzie osłania go inna bierka.</translation>
+    </message>
+    <message>
+        <source>Mate with the dragon.</source>
+        <translation>Daj mata smokiem.</translation>
+    </message>
+    <message>
+        <source>Mate with the horse.</source>
+        <translation>Daj mata koniem.</translation>
+    </message>
+    <message>
+        <source>Mating patterns</source>
+        <translation>Wzory matowe</translation>
+    </message>
+    <message>
+        <source>The head gold (atama kin) is the first mate every player learns: a gold dropped in front of the king, protected from behind. Another: a gold on the corner&apos;s diagonal, protected by a silver.</source>
+        <translation>Złoty na głowę (atama kin) to pierwszy mat, którego uczy się każdy gracz: złoty generał zrzucony przed króla i osłonięty od tyłu. Inny: złoty generał na przekątnej narożnika, osłonięty srebrnym.</translation>
+    </message>
+    <message>
+        <source>Give the head-gold mate.</source>
+        <translation>Daj mata złotym na głowę.</translation>
+    </message>
+    <message>
+        <source>Mate in the corner with the gold.</source>
+        <translation>Daj mata w rogu złotym generałem.</translation>
+    </message>
+    <message>
+        <source>Repetition (sennichite)</source>
+        <translation>Powtórzenie (sennichite)</translation>
+    </message>
+    <message>
+        <source>When the same position, with the same pieces in hand and the same side to move, occurs for the fourth time, the game is a draw (sennichite). But if one side gave check with every move of the repetition, that side loses.</source>
+        <translation>Gdy ta sama pozycja, z tymi samymi bierkami na ręce i tą samą stroną na ruchu, wystąpi po raz czwarty, partia kończy się remisem (sennichite). Jeśli jednak jedna strona dawała szacha każdym ruchem powtórzenia, ta strona przegrywa.</translation>
+    </message>
+    <message>
+        <source>If both players only moved back and forth here, the fourth time the position came back the game would end in a draw.</source>
+        <translation>Gdyby obaj gracze tylko chodzili tu tam i z powrotem, za czwartym powrotem pozycji partia zakończyłaby się remisem.</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi)</source>
+        <translation>Impas (jishōgi)</translation>
+    </message>
+    <message>
+        <source>When both kings have entered the enemy camp and cannot be mated, the game may end by counting: rooks and bishops count five points, other pieces one, the kings nothing. With the 24-point rule a player with fewer than 24 points loses; by the 27-point rule a player may declare a win when the conditions are met.</source>
+        <translation>Gdy oba króle weszły do obozu przeciwnika i nie można im dać mata, partia może się skończyć liczeniem: wieże i gońce liczą się po pięć punktów, pozostałe bierki po jednym, króle nic. Według zasady 24 punktów gracz, który ma mniej niż 24 punkty, przegrywa; według zasady 27 punktów gracz może ogłosić wygraną, gdy spełni warunki.</translation>
+    </message>
+    <message>
+        <source>Both kings have entered. Count the points to see who would win.</source>
+        <translation>Oba króle weszły. Policz punkty, aby zobaczyć, kto by wygrał.</translation>
+    </message>
+    <message>
+        <source>Handicap games</source>
+        <translation>Partie z forą</translation>
+    </message>
+    <message>
+        <source>Between players of different strength, the stronger player removes pieces from their side (a lance, a bishop, a rook, two pieces and more) and moves first. Handicaps let a beginner and a strong player enjoy the same game.</source>
+        <translation>Między graczami o różnej sile silniejszy gracz zdejmuje ze swojej strony bierki (lancę, gońca, wieżę, dwie bierki i więcej) i rusza się pierwszy. Dzięki forze początkujący i silny gracz mogą cieszyć się tą samą partią.</translation>
+    </message>
+    <message>
+        <source>The two-piece handicap: the upper player has no rook and no bishop, and moves first.</source>
+        <translation>Fora dwóch bierek: górny gracz nie ma wieży ani gońca i rusza się pierwszy.</translation>
+    </message>
+    <message>
+        <source>Hasami Shogi</source>
+        <translation>Hasami shōgi</translation>
+    </message>
+    <message>
+        <source>In Hasami Shogi each player has nine men that move like rooks. You capture enemy men by enclosing them between two of yours on a rank or file; a man in a corner is taken by men on the two squares next to it.</source>
+        <translation>W hasami shōgi każdy gracz ma dziewięć pionków, które poruszają się jak wieże. Pionki przeciwnika bijesz, zamykając je między dwoma swoimi w rzędzie lub kolumnie; pionek w rogu biją pionki na dwóch polach obok niego.</translation>
+    </message>
+    <message>
+        <source>Capture the man on 5e.</source>
+        <translation>Zbij pionek na 5e.</translation>
+    </message>
+    <message>
+        <source>Capture the man in the corner.</source>
+        <translation>Zbij pionek w rogu.</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi</source>
+        <translation>Dai hasami shōgi</translation>
+    </message>
+    <message>
+        <source>Dai Hasami Shogi is played with eighteen men each. Besides capturing, you win with five of your men in a row outside your own two starting ranks. A man may also jump over one man next to it.</source>
+        <translation>W dai hasami shōgi każdy gracz ma osiemnaście pionków. Oprócz bicia wygrywasz też pięcioma swoimi pionkami w linii poza swoimi dwoma rzędami startowymi. Pionek może też przeskoczyć jeden sąsiedni pionek.</translation>
+    </message>
+    <message>
+        <source>Complete five in a row.</source>
+        <translation>Ułóż pięć w linii.</translation>
+    </message>
+    <message>
+        <source>Mak-yek</source>
+        <translation>Mak-yek</translation>
+    </message>
+    <message>
+        <source>Mak-yek, from Thailand, is played on an 8x8 board with sixteen men each, moving like rooks. Men capture by enclosing, and also by intervention: a man that moves between two enemy men captures both.</source>
+        <translation>Mak-yek z Tajlandii rozgrywa się na planszy 8×8, a każdy gracz ma szesnaście pionków poruszających się jak wieże. Pionki biją przez okrążenie, a także przez wejście: pionek, który wejdzie między dwa pionki przeciwnika, bije oba.</translation>
+    </message>
+    <message>
+        <source>Capture two men at once by intervention.</source>
+        <translation>Zbij dwa pionki naraz, wchodząc między nie.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelTexts</name>
+    <message>
+        <source>Level 1: just learned the moves</source>
+        <translation>Poziom 1: dopiero poznał ruchy</translation>
+    </message>
+    <message>
+        <source>Level 2: beginner</source>
+        <translation>Poziom 2: początkujący</translation>
+    </message>
+    <message>
+        <source>Level 3: novice</source>
+        <translation>Poziom 3: nowicjusz</translation>
+    </message>
+    <message>
+        <source>Level 4: knows simple tactics</source>
+        <translation>Poziom 4: zna prostą taktykę</translation>
+    </message>
+    <message>
+        <source>Level 5: careful player</source>
+        <translation>Poziom 5: uważny gracz</translation>
+    </message>
+    <message>
+        <source>Level 6: plans ahead</source>
+        <translation>Poziom 6: planuje naprzód</translation>
+    </message>
+    <message>
+        <source>Level 7: strong casual player</source>
+        <translation>Poziom 7: silny gracz amator</translation>
+    </message>
+    <message>
+        <source>Level 8: tough</source>
+        <translation>Poziom 8: twardy rywal</translation>
+    </message>
+    <message>
+        <source>Level 9: strong</source>
+        <translation>Poziom 9: silny</translation>
+    </message>
+    <message>
+        <source>Level 10: full strength</source>
+        <translation>Poziom 10: pełna siła</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Poziom %1</translation>
+    </message>
+    <message>
+        <source>Plays legal, plausible moves but never looks at your reply, so it leaves pieces hanging. A player who has finished the lessons can beat it.</source>
+        <translation>Gra dozwolone, sensowne ruchy, ale nigdy nie patrzy na Twoją odpowiedź, więc zostawia bierki bez obrony. Gracz, który ukończył lekcje, może go pokonać.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and sees your recaptures. It won all 20 test games against level 1.</source>
+        <translation>Widzi jeden ruch naprzód i dostrzega Twoje odbicia. Wygrał wszystkie 20 partii testowych z poziomem 1.</translation>
+    </message>
+    <message>
+        <source>Looks two moves ahead but still misses tactics. It scored 92% against level 2.</source>
+        <translation>Widzi dwa ruchy naprzód, ale wciąż przeocza taktykę. Zdobył 92% przeciwko poziomowi 2.</translation>
+    </message>
+    <message>
+        <source>Finds simple tactics such as forks. It scored 70% against level 3.</source>
+        <translation>Znajduje proste motywy taktyczne, na przykład widełki. Zdobył 70% przeciwko poziomowi 3.</translation>
+    </message>
+    <message>
+        <source>Rarely gives away a piece. It scored 95% against level 4.</source>
+        <translation>Rzadko oddaje bierkę. Zdobył 95% przeciwko poziomowi 4.</translation>
+    </message>
+    <message>
+        <source>Reads several moves ahead. It scored 95% against level 5.</source>
+        <translation>Liczy kilka ruchów naprzód. Zdobył 95% przeciwko poziomowi 5.</translation>
+    </message>
+    <message>
+        <source>Hard to beat for a casual player. It scored 82% against level 6.</source>
+        <translation>Trudny do pokonania dla gracza amatora. Zdobył 82% przeciwko poziomowi 6.</translation>
+    </message>
+    <message>
+        <source>Plays with little randomness. It scored 88% against level 7.</source>
+        <translation>Gra z niewielką losowością. Zdobył 88% przeciwko poziomowi 7.</translation>
+    </message>
+    <message>
+        <source>Plays its best move within its search. It scored 70% against level 8.</source>
+        <translation>Gra najlepszy ruch, jaki znajdzie w swoich obliczeniach. Zdobył 70% przeciwko poziomowi 8.</translation>
+    </message>
+    <message>
+        <source>The whole engine, using all its time. It won 20 games of 20 against GNU Shogi at one second a move and holds its own against Fairy-Stockfish at equal nodes.</source>
+        <translation>Cały silnik, wykorzystujący cały swój czas. Wygrał 20 partii na 20 z GNU Shogi przy jednej sekundzie na ruch i dotrzymuje kroku Fairy-Stockfish przy równej liczbie węzłów.</translation>
+    </message>
+</context>
+<context>
     <name>RecordCodec</name>
     <message>
         <source>a line that is not part of the format</source>
@@ -671,6 +1185,280 @@
     <message>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalTexts</name>
+    <message>
+        <source>a man</source>
+        <comment>piece in a sentence</comment>
+        <translation>pionek</translation>
+    </message>
+    <message>
+        <source>a pawn</source>
+        <comment>piece in a sentence</comment>
+        <translation>pionek</translation>
+    </message>
+    <message>
+        <source>a lance</source>
+        <comment>piece in a sentence</comment>
+        <translation>lanca</translation>
+    </message>
+    <message>
+        <source>a knight</source>
+        <comment>piece in a sentence</comment>
+        <translation>skoczek</translation>
+    </message>
+    <message>
+        <source>a silver general</source>
+        <comment>piece in a sentence</comment>
+        <translation>srebrny generał</translation>
+    </message>
+    <message>
+        <source>a gold general</source>
+        <comment>piece in a sentence</comment>
+        <translation>złoty generał</translation>
+    </message>
+    <message>
+        <source>a bishop</source>
+        <comment>piece in a sentence</comment>
+        <translation>goniec</translation>
+    </message>
+    <message>
+        <source>a rook</source>
+        <comment>piece in a sentence</comment>
+        <translation>wieża</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <comment>piece in a sentence</comment>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>a tokin</source>
+        <comment>piece in a sentence</comment>
+        <translation>tokin</translation>
+    </message>
+    <message>
+        <source>a promoted lance</source>
+        <comment>piece in a sentence</comment>
+        <translation>promowana lanca</translation>
+    </message>
+    <message>
+        <source>a promoted knight</source>
+        <comment>piece in a sentence</comment>
+        <translation>promowany skoczek</translation>
+    </message>
+    <message>
+        <source>a promoted silver</source>
+        <comment>piece in a sentence</comment>
+        <translation>promowany srebrny</translation>
+    </message>
+    <message>
+        <source>a dragon horse</source>
+        <comment>piece in a sentence</comment>
+        <translation>koń</translation>
+    </message>
+    <message>
+        <source>a dragon king</source>
+        <comment>piece in a sentence</comment>
+        <translation>smok</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file, or jumps over one adjacent man.</source>
+        <translation>Pionek porusza się o jedno pole wzdłuż rzędu lub kolumny albo przeskakuje jeden sąsiedni pionek.</translation>
+    </message>
+    <message>
+        <source>A man moves one square along its rank or file.</source>
+        <translation>Pionek porusza się o jedno pole wzdłuż rzędu lub kolumny.</translation>
+    </message>
+    <message>
+        <source>A man moves along its rank or file, never diagonally, or jumps over one adjacent man.</source>
+        <translation>Pionek porusza się wzdłuż rzędu lub kolumny, nigdy po przekątnej, albo przeskakuje jeden sąsiedni pionek.</translation>
+    </message>
+    <message>
+        <source>A man moves along its rank or file, never diagonally.</source>
+        <translation>Pionek porusza się wzdłuż rzędu lub kolumny, nigdy po przekątnej.</translation>
+    </message>
+    <message>
+        <source>A pawn moves one square straight forward.</source>
+        <translation>Pionek porusza się o jedno pole prosto do przodu.</translation>
+    </message>
+    <message>
+        <source>A lance moves straight forward only, any number of empty squares.</source>
+        <translation>Lanca porusza się tylko prosto do przodu, o dowolną liczbę wolnych pól.</translation>
+    </message>
+    <message>
+        <source>A knight jumps two squares forward and one to the side; it has no other move.</source>
+        <translation>Skoczek skacze o dwa pola do przodu i jedno w bok; innego ruchu nie ma.</translation>
+    </message>
+    <message>
+        <source>A silver general moves one square diagonally or straight forward, never sideways or straight back.</source>
+        <translation>Srebrny generał porusza się o jedno pole po przekątnej lub prosto do przodu, nigdy w bok ani prosto do tyłu.</translation>
+    </message>
+    <message>
+        <source>A gold general moves one square in any direction except diagonally backwards.</source>
+        <translation>Złoty generał porusza się o jedno pole w każdym kierunku oprócz przekątnych do tyłu.</translation>
+    </message>
+    <message>
+        <source>A bishop moves diagonally only.</source>
+        <translation>Goniec porusza się tylko po przekątnych.</translation>
+    </message>
+    <message>
+        <source>A rook moves along its rank or file only, never diagonally.</source>
+        <translation>Wieża porusza się tylko wzdłuż rzędu lub kolumny, nigdy po przekątnej.</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction.</source>
+        <translation>Król porusza się o jedno pole w dowolnym kierunku.</translation>
+    </message>
+    <message>
+        <source>A tokin moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Tokin porusza się jak złoty generał: o jedno pole w każdym kierunku oprócz przekątnych do tyłu.</translation>
+    </message>
+    <message>
+        <source>A promoted lance moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Promowana lanca porusza się jak złoty generał: o jedno pole w każdym kierunku oprócz przekątnych do tyłu.</translation>
+    </message>
+    <message>
+        <source>A promoted knight moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Promowany skoczek porusza się jak złoty generał: o jedno pole w każdym kierunku oprócz przekątnych do tyłu.</translation>
+    </message>
+    <message>
+        <source>A promoted silver moves like a gold general: one square in any direction except diagonally backwards.</source>
+        <translation>Promowany srebrny porusza się jak złoty generał: o jedno pole w każdym kierunku oprócz przekątnych do tyłu.</translation>
+    </message>
+    <message>
+        <source>A dragon horse moves diagonally, or one square straight in any direction.</source>
+        <translation>Koń porusza się po przekątnych albo o jedno pole prosto w dowolnym kierunku.</translation>
+    </message>
+    <message>
+        <source>A dragon king moves along its rank or file, or one square diagonally.</source>
+        <translation>Smok porusza się wzdłuż rzędu lub kolumny albo o jedno pole po przekątnej.</translation>
+    </message>
+    <message>
+        <source>A man cannot jump over other men when it slides: %1 stands on %2.</source>
+        <translation>Pionek nie może przeskakiwać innych pionków, gdy się przesuwa: na %2 stoi %1.</translation>
+    </message>
+    <message>
+        <source>The lance cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Lanca nie może przeskakiwać bierek: na jej drodze na %2 stoi %1.</translation>
+    </message>
+    <message>
+        <source>The bishop cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Goniec nie może przeskakiwać bierek: na jego drodze na %2 stoi %1.</translation>
+    </message>
+    <message>
+        <source>The rook cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Wieża nie może przeskakiwać bierek: na jej drodze na %2 stoi %1.</translation>
+    </message>
+    <message>
+        <source>The dragon horse cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Koń nie może przeskakiwać bierek: na jego drodze na %2 stoi %1.</translation>
+    </message>
+    <message>
+        <source>The dragon king cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Smok nie może przeskakiwać bierek: na jego drodze na %2 stoi %1.</translation>
+    </message>
+    <message>
+        <source>The piece cannot jump over pieces: %1 stands on %2 in its way.</source>
+        <translation>Bierka nie może przeskakiwać innych bierek: na jej drodze na %2 stoi %1.</translation>
+    </message>
+    <message>
+        <source>The king may never move into check: %1 on %2 would attack it there.</source>
+        <translation>Król nie może wejść pod szach: %1 na %2 atakuje go tam.</translation>
+    </message>
+    <message>
+        <source>The king may never move into check.</source>
+        <translation>Król nie może wejść pod szach.</translation>
+    </message>
+    <message>
+        <source>Your king is in check, and this move does not end it: %1 on %2 would still attack it. Move the king, capture the checking piece or put a piece between.</source>
+        <translation>Twój król jest szachowany, a ten ruch tego nie kończy: %1 na %2 nadal go atakuje. Przesuń króla, zbij szachującą bierkę albo postaw bierkę pomiędzy.</translation>
+    </message>
+    <message>
+        <source>Your king is in check, and this move does not end it. Move the king, capture the checking piece or put a piece between.</source>
+        <translation>Twój król jest szachowany, a ten ruch tego nie kończy. Przesuń króla, zbij szachującą bierkę albo postaw bierkę pomiędzy.</translation>
+    </message>
+    <message>
+        <source>This piece shields your king and may not leave its line: otherwise %1 on %2 attacks your king.</source>
+        <translation>Ta bierka osłania Twojego króla i nie może zejść z linii: inaczej %1 na %2 zaatakuje Twojego króla.</translation>
+    </message>
+    <message>
+        <source>A pawn must promote on the last rank: there it could never move again.</source>
+        <translation>Pionek musi się promować w ostatnim rzędzie: stamtąd nie mógłby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>A lance must promote on the last rank: there it could never move again.</source>
+        <translation>Lanca musi się promować w ostatnim rzędzie: stamtąd nie mogłaby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>A knight must promote on the last two ranks: there it could never move again.</source>
+        <translation>Skoczek musi się promować w dwóch ostatnich rzędach: stamtąd nie mógłby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot be dropped on the last rank: it could never move again.</source>
+        <translation>Pionka nie można zrzucić na ostatni rząd: nie mógłby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>A lance cannot be dropped on the last rank: it could never move again.</source>
+        <translation>Lancy nie można zrzucić na ostatni rząd: nie mogłaby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>A knight cannot be dropped on the last two ranks: it could never move again.</source>
+        <translation>Skoczka nie można zrzucić na dwa ostatnie rzędy: nie mógłby się już nigdy ruszyć.</translation>
+    </message>
+    <message>
+        <source>A piece is always dropped unpromoted; it may promote on a later move in the zone.</source>
+        <translation>Bierkę zawsze zrzuca się bez promocji; promować się może w późniejszym ruchu w strefie.</translation>
+    </message>
+    <message>
+        <source>The king never promotes.</source>
+        <translation>Król nigdy się nie promuje.</translation>
+    </message>
+    <message>
+        <source>A gold general never promotes.</source>
+        <translation>Złoty generał nigdy się nie promuje.</translation>
+    </message>
+    <message>
+        <source>This piece is promoted already.</source>
+        <translation>Ta bierka jest już promowana.</translation>
+    </message>
+    <message>
+        <source>A piece may promote only when its move starts or ends in the promotion zone, the three ranks farthest from you.</source>
+        <translation>Bierka może się promować tylko ruchem, który zaczyna się lub kończy w strefie promocji, czyli w trzech rzędach najdalej od Ciebie.</translation>
+    </message>
+    <message>
+        <source>That is your opponent&apos;s piece: move one of your own.</source>
+        <translation>To bierka przeciwnika: rusz jedną ze swoich.</translation>
+    </message>
+    <message>
+        <source>There is no piece on that square.</source>
+        <translation>Na tym polu nie ma żadnej bierki.</translation>
+    </message>
+    <message>
+        <source>A man jumps only over a man on the square next to it.</source>
+        <translation>Pionek przeskakuje tylko pionek na sąsiednim polu.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces stands there: you can capture only your opponent&apos;s pieces.</source>
+        <translation>Stoi tam Twoja własna bierka: bić możesz tylko bierki przeciwnika.</translation>
+    </message>
+    <message>
+        <source>A man moves only to an empty square: it captures by enclosing, never by moving onto a man.</source>
+        <translation>Pionek porusza się tylko na wolne pole: bije przez okrążenie, nigdy przez wejście na inny pionek.</translation>
+    </message>
+    <message>
+        <source>A piece can be dropped only on an empty square.</source>
+        <translation>Bierkę można zrzucić tylko na wolne pole.</translation>
+    </message>
+    <message>
+        <source>Nifu: you already have an unpromoted pawn on this file, on %1. A second pawn may not be dropped there.</source>
+        <translation>Nifu: masz już w tej kolumnie niepromowanego pionka, na %1. Drugiego pionka nie można tu zrzucić.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: a dropped pawn may not give checkmate. Mate with another piece, or with a pawn that moves there.</source>
+        <translation>Uchifuzume: zrzucony pionek nie może dać mata. Daj mata inną bierką albo pionkiem, który tam wejdzie ruchem.</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +2385,10 @@
         <source>no moves</source>
         <translation>brak ruchów</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>
@@ -1720,6 +2512,57 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::HomePage</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek</source>
+        <translation>Shōgi, Hasami shōgi, Dai hasami shōgi i Mak-yek</translation>
+    </message>
+    <message>
+        <source>Play the Computer</source>
+        <translation>Graj z komputerem</translation>
+    </message>
+    <message>
+        <source>Shogi, you move first</source>
+        <translation>Shōgi, zaczynasz Ty</translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation>Dwóch graczy</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekcje</translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation>Otwórz partię</translation>
+    </message>
+    <message>
+        <source>KIF, CSA, JKF, SFEN…</source>
+        <translation>KIF, CSA, JKF, SFEN…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Poziom:</translation>
+    </message>
+    <message>
+        <source>Show this page when Shogiban starts</source>
+        <translation>Pokazuj tę stronę przy starcie Shogibana</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -1728,6 +2571,105 @@
     <message>
         <source>The language of the program; the change takes effect at once</source>
         <translation>Język programu; zmiana działa od razu</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::LessonPage</name>
+    <message numerus="yes">
+        <source>%n move(s) so far.</source>
+        <translation>
+            <numerusform>Na razie %n ruch.</numerusform>
+            <numerusform>Na razie %n ruchy.</numerusform>
+            <numerusform>Na razie %n ruchów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this exercise, stay clear of the enemy king: that move gives check.</source>
+        <translation>W tym ćwiczeniu trzymaj się z dala od króla przeciwnika: ten ruch daje szacha.</translation>
+    </message>
+    <message>
+        <source>That move does not do it. The position is set up again: try once more.</source>
+        <translation>Ten ruch tego nie załatwia. Pozycja zostanie ustawiona od nowa: spróbuj jeszcze raz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done in %1 moves. It can be done in %n move(s): try again for all the stars.</source>
+        <translation>
+            <numerusform>Zrobione w %1 ruchach. Da się w %n ruchu: spróbuj ponownie, by zdobyć wszystkie gwiazdki.</numerusform>
+            <numerusform>Zrobione w %1 ruchach. Da się w %n ruchach: spróbuj ponownie, by zdobyć wszystkie gwiazdki.</numerusform>
+            <numerusform>Zrobione w %1 ruchach. Da się w %n ruchach: spróbuj ponownie, by zdobyć wszystkie gwiazdki.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Brawo!</translation>
+    </message>
+    <message>
+        <source>That is the rule. Well done!</source>
+        <translation>Taka jest zasada. Brawo!</translation>
+    </message>
+    <message>
+        <source>Hint: try the move the arrow shows.</source>
+        <translation>Podpowiedź: spróbuj ruchu, który pokazuje strzałka.</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows a good move.</source>
+        <translation>Podpowiedź: strzałka pokazuje dobry ruch.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation>Wróć do strony &amp;startowej</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekcje</translation>
+    </message>
+    <message>
+        <source>Choose a lesson from the list.</source>
+        <translation>Wybierz lekcję z listy.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;First Lesson</source>
+        <translation>Zacznij &amp;pierwszą lekcję</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekcja %1: %2</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Ćwiczenie %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>It can be done in %n move(s).</source>
+        <translation>
+            <numerusform>Da się to zrobić w %n ruchu.</numerusform>
+            <numerusform>Da się to zrobić w %n ruchach.</numerusform>
+            <numerusform>Da się to zrobić w %n ruchach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Next Exercise</source>
+        <translation>&amp;Następne ćwiczenie</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Następna lekcja</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>Lesson done: %1</source>
+        <translation>Lekcja ukończona: %1</translation>
     </message>
 </context>
 <context>
@@ -1786,10 +2728,6 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Ustawienia…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -1934,6 +2872,26 @@
     <message>
         <source>External engines:</source>
         <translation>Zewnętrzne silniki:</translation>
+    </message>
+    <message>
+        <source>H&amp;ome</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lekcje</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Pasek narzędzi</translation>
+    </message>
+    <message>
+        <source>The game in progress, move %1</source>
+        <translation>Trwająca partia, ruch %1</translation>
+    </message>
+    <message>
+        <source>Next: %1. %2</source>
+        <translation>Następna: %1. %2</translation>
     </message>
 </context>
 <context>

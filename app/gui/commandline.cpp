@@ -74,7 +74,13 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
     const QCommandLineOption restore(QStringLiteral("restore"),
         QStringLiteral("Restore the newest game that an earlier session left unsaved (after a "
                        "crash, a kill or a logout) without asking; the others stay for later."));
-    parser.addOptions({screenshot, sfen, moves, size, language, restore});
+    const QCommandLineOption home(QStringLiteral("home"),
+        QStringLiteral("Show the start page (with --screenshot: render it)."));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+        QStringLiteral("Open lesson N of the lessons, numbered from 1 (with --screenshot: "
+                       "render it in progress)."),
+        QStringLiteral("N"));
+    parser.addOptions({screenshot, sfen, moves, size, language, restore, home, lesson});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A game record to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -93,6 +99,14 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
     }
     args.files = parser.positionalArguments();
     args.restore = parser.isSet(restore);
+    args.home = parser.isSet(home);
+    if (parser.isSet(lesson)) {
+        bool ok = false;
+        args.lesson = parser.value(lesson).toInt(&ok);
+        if (!ok || args.lesson < 1)
+            fail(QStringLiteral("--lesson wants a lesson number from 1, not '%1'")
+                     .arg(parser.value(lesson)));
+    }
     return args;
 }
 

@@ -17,6 +17,8 @@ struct GuiArguments {
     QSize size{1280, 800}; // window size for --screenshot
     QStringList files; // game records to open
     bool restore = false; // restore the newest game an earlier session left, without asking
+    bool home = false; // --home: the start page
+    int lesson = 0; // --lesson N: lesson N (from 1) in progress; 0 = none
 };
 
 // Whether --screenshot was given, looked up before QApplication exists (it picks the platform).

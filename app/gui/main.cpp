@@ -52,6 +52,11 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "shogiban: bad --sfen or --moves: %s\n", qPrintable(error));
         return 2;
     }
+    if (args.lesson > 0 && !window.openLessonInProgress(args.lesson - 1)) {
+        std::fprintf(stderr, "shogiban: there is no lesson %d\n", args.lesson);
+        return 2;
+    }
+    if (args.home) window.showHome();
     if (screenshot) {
         window.setPersistent(false);
         if (!ui::saveScreenshot(window, args.screenshot, args.size)) {
@@ -82,7 +87,9 @@ int main(int argc, char** argv)
             files->openFile(args.files.first());
         else if (position) // set up again now that it is autosaved (it was checked above)
             window.setUpPosition(args.sfen, args.moves, &error);
-        else
+        else if (args.lesson == 0 && (args.home || ui::MainWindow::homeAtStart()))
+            window.showHome();
+        else if (args.lesson == 0)
             window.startGame(window.settings().lastGame);
     }
     return QApplication::exec();

@@ -180,6 +180,12 @@ public:
 
     virtual std::vector<BoardMove> legalMoves() const = 0;
     virtual MoveRefusal refusal(const BoardMove& move) const = 0;
+    // For a move refused as LeavesKingInCheck: an enemy piece that would attack the mover's
+    // king after it (to explain the refusal); nullopt where the game has no king.
+    virtual std::optional<BoardSquare> attackerAfter(const BoardMove& /*move*/) const
+    {
+        return std::nullopt;
+    }
     // Plays a legal move (callers check refusal() first); returns false and changes nothing
     // for an illegal one.
     virtual bool play(const BoardMove& move) = 0;

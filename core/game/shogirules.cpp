@@ -109,6 +109,24 @@ MoveRefusal ShogiRules::refusal(const BoardMove& move) const
     return m_game.refusal(*m);
 }
 
+std::optional<BoardSquare> ShogiRules::attackerAfter(const BoardMove& move) const
+{
+    const auto m = toMove(move);
+    const Position& pos = m_game.position();
+    const Color us = pos.sideToMove();
+    if (!m || pos.kingSquare(us) == NoSquare) return std::nullopt;
+    const Bitboard toBB = bb::squareBB(m->to());
+    Bitboard occupied = pos.pieces() | toBB;
+    Square king = pos.kingSquare(us);
+    if (!m->isDrop()) {
+        occupied = occupied.andNot(bb::squareBB(m->from()));
+        if (m->from() == king) king = m->to();
+    }
+    const Bitboard attackers = pos.attackersTo(king, ~us, occupied).andNot(toBB);
+    if (attackers.none()) return std::nullopt;
+    return toBoardSquare(attackers.lsb());
+}
+
 bool ShogiRules::play(const BoardMove& move)
 {
     const auto m = toMove(move);

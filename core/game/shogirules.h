@@ -28,6 +28,7 @@ public:
 
     std::vector<BoardMove> legalMoves() const override;
     MoveRefusal refusal(const BoardMove& move) const override;
+    std::optional<BoardSquare> attackerAfter(const BoardMove& move) const override;
     bool play(const BoardMove& move) override;
     void undo() override { m_game.undo(); }
     void setOutcome(const Outcome& outcome) override { m_game.setOutcome(outcome); }

@@ -106,7 +106,7 @@ private slots:
         b.drag(centreOf(b.view.handSlotRect(Black, Pawn)), b.at({4, 4}));
         QCOMPARE(b.chosen.count(), 0);
         QCOMPARE(b.refused.count(), 1);
-        QCOMPARE(b.refused.first().first().value<MoveRefusal>(), MoveRefusal::Nifu);
+        QCOMPARE(b.refused.first().first().value<RefusalReason>().refusal, MoveRefusal::Nifu);
         b.drag(centreOf(b.view.handSlotRect(Black, Pawn)), b.at({3, 4}));
         QCOMPARE(b.chosen.count(), 1);
         QCOMPARE(b.chosen.first().first().value<BoardMove>(), (BoardMove{{}, {3, 4}, Pawn, false}));
@@ -137,7 +137,7 @@ private slots:
         Board b("4r3k/9/9/9/9/9/9/4G4/4K4 b - 1");
         b.drag(b.at({4, 7}), b.at({3, 7}));
         QCOMPARE(b.refused.count(), 1);
-        QCOMPARE(b.refused.first().first().value<MoveRefusal>(), MoveRefusal::LeavesKingInCheck);
+        QCOMPARE(b.refused.first().first().value<RefusalReason>().refusal, MoveRefusal::LeavesKingInCheck);
     }
 };
 

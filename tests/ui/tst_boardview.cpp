@@ -99,7 +99,7 @@ private slots:
         drag(&f.view, f.at(P77), f.at(P75));
         QCOMPARE(f.chosen.count(), 0);
         QCOMPARE(f.refused.count(), 1);
-        QCOMPARE(f.refused.first().first().value<MoveRefusal>(), MoveRefusal::PieceCannotMoveThere);
+        QCOMPARE(f.refused.first().first().value<RefusalReason>().refusal, MoveRefusal::PieceCannotMoveThere);
         QTRY_VERIFY(!f.view.isAnimating());
         // Still there and still movable.
         drag(&f.view, f.at(P77), f.at(P76));
@@ -167,7 +167,7 @@ private slots:
         drag(&f.view, f.atHand(Black, Pawn), f.at({4, 3}));
         QCOMPARE(f.chosen.count(), 0);
         QCOMPARE(f.refused.count(), 1);
-        QCOMPARE(f.refused.first().first().value<MoveRefusal>(), MoveRefusal::Nifu);
+        QCOMPARE(f.refused.first().first().value<RefusalReason>().refusal, MoveRefusal::Nifu);
     }
     void optionalPromotionAcceptedByKey()
     {
@@ -337,7 +337,7 @@ private slots:
         QTest::keyClick(&f.view, Qt::Key_Up); // 7e: not where the pawn goes
         QTest::keyClick(&f.view, Qt::Key_Space);
         QCOMPARE(f.refused.count(), 1);
-        QCOMPARE(f.refused.first().first().value<MoveRefusal>(), MoveRefusal::PieceCannotMoveThere);
+        QCOMPARE(f.refused.first().first().value<RefusalReason>().refusal, MoveRefusal::PieceCannotMoveThere);
         QCOMPARE(f.chosen.count(), 0);
         QTest::keyClick(&f.view, Qt::Key_Down);
         QTest::keyClick(&f.view, Qt::Key_Down);

@@ -127,7 +127,7 @@ void BoardInput::release(const QPointF& point)
     if (!square) {
         // Dropped off the board: the piece goes back and nothing happens.
         select(std::nullopt);
-        emit moveRefused(MoveRefusal::None, source, point, true);
+        emit moveRefused(RefusalReason{}, source, point, true);
         return;
     }
     tryMove(source, *square, point, true);
@@ -147,9 +147,9 @@ void BoardInput::tryMove(
     const std::vector<BoardMove> moves = movesTo(legalMovesFrom(rules, source), target);
     select(std::nullopt);
     if (moves.empty()) {
-        MoveRefusal refusal = refusalFor(rules, source, target);
-        if (refusal == MoveRefusal::None) refusal = MoveRefusal::PieceCannotMoveThere;
-        emit moveRefused(refusal, source, from, dragged);
+        RefusalReason reason = explainRefusalFor(rules, source, target);
+        if (reason.refusal == MoveRefusal::None) reason.refusal = MoveRefusal::PieceCannotMoveThere;
+        emit moveRefused(reason, source, from, dragged);
         return;
     }
     if (moves.size() == 1) {
@@ -262,7 +262,7 @@ void BoardInput::activateCursor()
     if (at.fromHand()) {
         if (canMove(at)) select(m_selected == at ? std::nullopt : std::optional(at));
         else
-            emit moveRefused(MoveRefusal::NoPieceThere, at, centre, false);
+            emit moveRefused(plainRefusal(MoveRefusal::NotInHand), at, centre, false);
         return;
     }
     const BoardPiece piece = m_scene.pieceAt(at.square);
@@ -279,7 +279,7 @@ void BoardInput::activateCursor()
         tryMove(*m_selected, at.square, centre, false);
         return;
     }
-    emit moveRefused(MoveRefusal::NoPieceThere, here, centre, false);
+    emit moveRefused(pickUpRefusal(piece), here, centre, false);
 }
 
 } // namespace shogiban::ui

@@ -58,7 +58,7 @@ signals:
     // Both a promoting and a non-promoting move are legal: the player must choose.
     void promotionNeeded(const shogiban::BoardMove& unpromoted);
     // An illegal attempt; `dragged` pieces fly back from where they were let go.
-    void moveRefused(shogiban::MoveRefusal refusal, const shogiban::ui::PieceSource& source,
+    void moveRefused(const shogiban::RefusalReason& reason, const shogiban::ui::PieceSource& source,
         const QPointF& from, bool dragged);
     // The player tried to pick up a piece while moving is not possible (the computer's turn,
     // an earlier position shown, the game over): the owner says why.

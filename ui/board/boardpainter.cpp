@@ -75,6 +75,16 @@ void BoardPainter::paintWoodGrain(const QRectF& area, const QColor& grain, int l
     m_painter->restore();
 }
 
+void BoardPainter::paintKaya(const QRectF& area)
+{
+    QLinearGradient wood(area.topLeft(), area.bottomRight());
+    wood.setColorAt(0, QColor(0xE4, 0xB2, 0x62));
+    wood.setColorAt(0.5, QColor(0xEE, 0xC0, 0x72));
+    wood.setColorAt(1, QColor(0xD6, 0x9C, 0x4C));
+    m_painter->fillRect(area, wood);
+    paintWoodGrain(area, QColor(0x9A, 0x5E, 0x1C, 55), 70, 12345u);
+}
+
 void BoardPainter::paintBoard(bool starPoints)
 {
     const QRectF board = m_geometry.boardRect();
@@ -82,12 +92,7 @@ void BoardPainter::paintBoard(bool starPoints)
     m_painter->setRenderHint(QPainter::Antialiasing);
     // Shadow, then kaya wood: golden, lighter in the middle.
     m_painter->fillRect(board.translated(0.06 * unit, 0.1 * unit), QColor(0, 0, 0, 90));
-    QLinearGradient wood(board.topLeft(), board.bottomRight());
-    wood.setColorAt(0, QColor(0xE4, 0xB2, 0x62));
-    wood.setColorAt(0.5, QColor(0xEE, 0xC0, 0x72));
-    wood.setColorAt(1, QColor(0xD6, 0x9C, 0x4C));
-    m_painter->fillRect(board, wood);
-    paintWoodGrain(board, QColor(0x9A, 0x5E, 0x1C, 55), 70, 12345u);
+    paintKaya(board);
     m_painter->setPen(QPen(QColor(0x7A, 0x52, 0x22), std::max(1.0, 0.03 * unit)));
     m_painter->setBrush(Qt::NoBrush);
     m_painter->drawRect(board);

@@ -22,6 +22,8 @@ public:
     }
 
     void paintTable(const QRectF& area);
+    // Kaya wood, golden and lighter in the middle, with its grain (the board, the start page).
+    void paintKaya(const QRectF& area);
     void paintBoard(bool starPoints);
     void paintCoordinates(CoordinateStyle style);
     void paintStand(Color color);

@@ -38,9 +38,10 @@ BoardView::BoardView(QWidget* parent)
     connect(&m_input, &BoardInput::moveChosen, this, &BoardView::commit);
     connect(&m_input, &BoardInput::promotionNeeded, this, &BoardView::askPromotion);
     connect(&m_input, &BoardInput::moveRefused, this,
-        [this](MoveRefusal refusal, const PieceSource& source, const QPointF& from, bool dragged) {
+        [this](const RefusalReason& reason, const PieceSource& source, const QPointF& from,
+            bool dragged) {
             if (dragged) flyBack(source, from);
-            if (refusal != MoveRefusal::None) emit moveRefused(refusal);
+            if (reason.refusal != MoveRefusal::None) emit moveRefused(reason);
         });
     connect(&m_input, &BoardInput::blocked, this, &BoardView::moveBlocked);
     connect(m_promotion, &PromotionChooser::chosen, this, &BoardView::commit);
@@ -121,6 +122,7 @@ void BoardView::setLearningMode(bool on)
 void BoardView::setCoordinateStyle(CoordinateStyle style)
 {
     m_renderer.setCoordinateStyle(style);
+    m_learning.setCoordinateStyle(style);
     update();
 }
 

@@ -92,7 +92,7 @@ signals:
     // A legal move the person made, promotion decided.
     void moveChosen(const shogiban::BoardMove& move);
     // An illegal attempt; the piece went back.
-    void moveRefused(shogiban::MoveRefusal refusal);
+    void moveRefused(const shogiban::RefusalReason& reason);
     // A piece was clicked while the person may not move (see setInteractive).
     void moveBlocked();
     // The explanation of the hovered or selected piece, or why the hovered square is refused

@@ -59,14 +59,14 @@ std::vector<BoardSquare> HintOverlay::captureSquares() const
     return squares;
 }
 
-std::optional<MoveRefusal> HintOverlay::hoveredRefusal() const
+std::optional<RefusalReason> HintOverlay::hoveredRefusal() const
 {
     const auto& selected = m_input.selected();
     const auto& hover = m_input.hoverSquare();
     if (!m_scene.rules() || !m_learning || !selected || !hover) return std::nullopt;
     if (!selected->fromHand() && selected->square == *hover) return std::nullopt;
     if (!movesTo(m_input.selectedMoves(), *hover).empty()) return std::nullopt;
-    return refusalFor(*m_scene.rules(), *selected, *hover);
+    return explainRefusalFor(*m_scene.rules(), *selected, *hover);
 }
 
 void HintOverlay::paint(QPainter& painter, const BoardScene& scene) const

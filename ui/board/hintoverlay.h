@@ -26,7 +26,7 @@ public:
     std::vector<BoardSquare> hintSquares() const;
     std::vector<BoardSquare> captureSquares() const;
     // Learning mode: why the selected piece may not go to the hovered square.
-    std::optional<MoveRefusal> hoveredRefusal() const;
+    std::optional<RefusalReason> hoveredRefusal() const;
 
     Layer layer() const override { return Layer::OverPieces; }
     void paint(QPainter& painter, const BoardScene& scene) const override;

@@ -3,7 +3,7 @@
 #include "board/boardpainter.h"
 #include "board/boardtexts.h"
 #include "game/movement.h"
-#include "text/texts.h"
+#include "text/refusaltexts.h"
 
 namespace shogiban::ui {
 
@@ -29,7 +29,7 @@ QString LearningOverlay::text() const
     const GameRules* rules = m_scene.rules();
     const auto source = m_hints.explainedSource();
     if (!m_on || !rules || !source) return {};
-    if (const auto refusal = m_hints.hoveredRefusal()) return Texts::refusal(*refusal);
+    if (const auto refusal = m_hints.hoveredRefusal()) return RefusalTexts::text(*refusal, m_style);
     if (const std::optional<MenRules> men = rules->menRules()) return BoardTexts::manText(*men);
     const PieceType type
         = source->fromHand() ? source->handKind : m_scene.pieceAt(source->square).type;

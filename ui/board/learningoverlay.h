@@ -18,6 +18,8 @@ public:
 
     void setOn(bool on) { m_on = on; }
     bool isOn() const { return m_on; }
+    // How squares are named in the refusals it explains (as the board labels them).
+    void setCoordinateStyle(CoordinateStyle style) { m_style = style; }
 
     std::vector<PatternSquare> patternSquares() const;
     // The explanation of the explained piece, or why the hovered square is refused; empty
@@ -31,6 +33,7 @@ private:
     const BoardScene& m_scene;
     const HintOverlay& m_hints;
     bool m_on = false;
+    CoordinateStyle m_style = CoordinateStyle::Kanji;
 };
 
 } // namespace shogiban::ui

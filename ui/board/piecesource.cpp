@@ -22,7 +22,11 @@ std::vector<BoardMove> movesTo(const std::vector<BoardMove>& moves, BoardSquare 
     return result;
 }
 
-MoveRefusal refusalFor(const GameRules& rules, const PieceSource& source, BoardSquare target)
+namespace {
+
+// The move the player asked for; promoting where the plain move must promote, so that the
+// refusal is about the move itself.
+BoardMove attemptedMove(const GameRules& rules, const PieceSource& source, BoardSquare target)
 {
     BoardMove move;
     move.to = target;
@@ -30,10 +34,30 @@ MoveRefusal refusalFor(const GameRules& rules, const PieceSource& source, BoardS
         move.drop = source.handKind;
     else
         move.from = source.square;
-    const MoveRefusal plain = rules.refusal(move);
-    if (plain != MoveRefusal::PromotionCompulsory) return plain;
-    move.promote = true;
-    return rules.refusal(move);
+    if (rules.refusal(move) == MoveRefusal::PromotionCompulsory) move.promote = true;
+    return move;
+}
+
+} // namespace
+
+MoveRefusal refusalFor(const GameRules& rules, const PieceSource& source, BoardSquare target)
+{
+    return rules.refusal(attemptedMove(rules, source, target));
+}
+
+RefusalReason explainRefusalFor(
+    const GameRules& rules, const PieceSource& source, BoardSquare target)
+{
+    return explainRefusal(rules, attemptedMove(rules, source, target));
+}
+
+RefusalReason pickUpRefusal(const BoardPiece& piece)
+{
+    RefusalReason reason;
+    reason.refusal = MoveRefusal::NoPieceThere;
+    reason.piece = piece.type;
+    reason.detail = piece.empty() ? RefusalDetail::EmptySquare : RefusalDetail::OpponentsPiece;
+    return reason;
 }
 
 } // namespace shogiban::ui

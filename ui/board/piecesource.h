@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game/gamerules.h"
+#include "game/refusalreason.h"
 
 #include <vector>
 
@@ -25,5 +26,10 @@ std::vector<BoardMove> movesTo(const std::vector<BoardMove>& moves, BoardSquare 
 
 // Why the piece may not go to `target` (None when some move there is legal).
 MoveRefusal refusalFor(const GameRules& rules, const PieceSource& source, BoardSquare target);
+// The same with what core can tell about it (the piece, what is in its way).
+RefusalReason explainRefusalFor(
+    const GameRules& rules, const PieceSource& source, BoardSquare target);
+// Why a piece cannot be picked up: nothing there, or the opponent's piece.
+RefusalReason pickUpRefusal(const BoardPiece& piece);
 
 } // namespace shogiban::ui

@@ -90,6 +90,10 @@ void FileCommands::retranslate()
     add(tr("Copy &Game (KIF)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         &FileCommands::copyGame, "copyGameAction");
     add(tr("&Paste Game or Position"), QKeySequence::Paste, &FileCommands::paste, "pasteAction");
+    // Quit where desktop users look for it: at the end of the File menu.
+    m_menu->addSeparator();
+    add(tr("&Quit"), QKeySequence::Quit, [this] { m_window->close(); }, "quitAction")
+        ->setMenuRole(QAction::QuitRole);
     updateRecentMenu();
 }
 

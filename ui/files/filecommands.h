@@ -33,6 +33,7 @@ public:
     ~FileCommands() override;
 
     bool openFile(const QString& path); // false after telling the user what went wrong
+    void open(); // asks for a file (File > Open)
     bool saveFile(const QString& path, record::RecordFormat format, QString* error);
     // Save As once the dialog has answered: the name typed and the filter chosen. A name
     // without an extension gets the format's before an existing file is asked about.
@@ -85,7 +86,6 @@ protected:
 
 private:
     void createMenu();
-    void open();
     bool save();
     bool saveAs();
     void copyPosition();

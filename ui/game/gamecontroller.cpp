@@ -54,6 +54,7 @@ bool GameController::newGame(const GameStart& options, QString* error)
     m_clock = clock::GameClock(options.clocks);
     clearPause();
     restartClock();
+    emit gameStarted();
     emit positionChanged();
     startComputerIfItsTurn();
     return true;
@@ -223,6 +224,7 @@ bool GameController::loadGame(const GameStart& options, const std::vector<BoardM
     followReview();
     clearPause();
     restartClock();
+    emit gameStarted();
     emit positionChanged();
     checkOutcome();
     startComputerIfItsTurn();

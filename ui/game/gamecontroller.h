@@ -115,6 +115,7 @@ public:
 
 signals:
     void positionChanged(); // shown position, move list, turn or result changed
+    void gameStarted(); // a new game or a loaded one replaced the game
     void thinkingChanged(bool thinking);
     void pausedChanged(bool paused);
     void gameOver(const shogiban::Outcome& outcome);

@@ -47,6 +47,7 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     createMenus();
     applyAnalysisEngine();
     m_files = new FileCommands(this, m_controller);
+    createToolBar();
     createStatusBar();
     retranslateUi();
     connectController();
@@ -80,7 +81,7 @@ void MainWindow::createCentralArea()
     m_splitter->setChildrenCollapsible(false);
     m_panel->setMinimumWidth(180);
     m_splitter->setSizes({1000, 220});
-    setCentralWidget(m_splitter);
+    createPages();
 
     m_review = new GameReviewPane(m_controller);
     m_panel->addBelowList(m_review);
@@ -115,7 +116,13 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(QString());
 
     QMenu* game = m_gameMenu;
-    addAction(game, QT_TR_NOOP("&New Game…"), QKeySequence::New, &MainWindow::newGame);
+    addAction(game, QT_TR_NOOP("H&ome"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H),
+        &MainWindow::showHome)
+        ->setObjectName(QStringLiteral("homeAction"));
+    addAction(game, QT_TR_NOOP("&Lessons"), {}, &MainWindow::showNextLesson);
+    game->addSeparator();
+    addAction(game, QT_TR_NOOP("&New Game…"), QKeySequence::New, &MainWindow::newGame)
+        ->setObjectName(QStringLiteral("newAction"));
     game->addSeparator();
     m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence::Undo, &MainWindow::undo);
     m_hint = addAction(
@@ -137,10 +144,6 @@ void MainWindow::createMenus()
     addAction(game, QT_TR_NOOP("&Settings…"), QKeySequence::Preferences, &MainWindow::openSettings);
     addAction(game, QT_TR_NOOP("&Engines…"), {}, &MainWindow::manageEngines)
         ->setObjectName(QStringLiteral("enginesAction"));
-    game->addSeparator();
-    QAction* quit = game->addAction(QString(), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    m_actionTexts.emplace_back(quit, QT_TR_NOOP("&Quit"));
 
     QMenu* view = m_viewMenu;
     m_flip = addAction(view, QT_TR_NOOP("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F),
@@ -221,7 +224,8 @@ void MainWindow::connectController()
     connect(c, &GameController::positionChanged, this, &MainWindow::updateView);
     connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(c, &GameController::thinkingChanged, this, &MainWindow::onThinking);
-    connect(c, &GameController::moveRefused, this, &MainWindow::onRefused);
+    connect(c, &GameController::moveRefused, this,
+        [this](MoveRefusal refusal) { onRefused(plainRefusal(refusal)); });
     connect(c, &GameController::hintFound, this, &MainWindow::onHint);
     connect(c, &GameController::computerFailed, this, &MainWindow::onComputerFailed);
     connect(m_board, &BoardView::moveChosen, c, &GameController::playHumanMove);
@@ -242,6 +246,7 @@ void MainWindow::applySettings(const AppSettings& settings)
     m_board->setHintMode(settings.hintMode);
     m_board->setCoordinateStyle(settings.coordinateStyle);
     m_board->setLearningMode(settings.learningMode);
+    applyLessonSettings(settings);
     m_controller->moveList()->setNotation(settings.notation);
     if (m_sounds) {
         m_sounds->setEnabled(settings.sounds);

@@ -5,6 +5,7 @@
 #include "engines/engineconfig.h"
 #include "window/appsettings.h"
 #include "game/gamecontroller.h"
+#include "game/refusalreason.h"
 
 #include <QMainWindow>
 
@@ -16,6 +17,8 @@ class QAction;
 class QLabel;
 class QProgressBar;
 class QSplitter;
+class QStackedWidget;
+class QToolBar;
 
 namespace shogiban::ui {
 
@@ -26,6 +29,8 @@ class EnginePlayers;
 class BoardView;
 class FileCommands;
 class GameReviewPane;
+class HomePage;
+class LessonPage;
 class MoveListPanel;
 class PlayerPanels;
 class SoundBoard;
@@ -51,6 +56,20 @@ public:
     EnginePlayers* enginePlayers() const { return m_enginePlayers; }
     EngineLog* engineLog() const { return m_engineLog; }
     SoundBoard* sounds() const { return m_sounds; }
+    HomePage* homePage() const { return m_home; }
+    LessonPage* lessonPage() const { return m_lessons; }
+    QToolBar* toolBar() const { return m_toolBar; }
+    // The pages in the window's middle: the start page, the lessons, the game.
+    void showHome();
+    void showLessons(int index = -1); // -1: the next lesson not done yet
+    void showGamePage();
+    bool showsGame() const; // the game page is shown (not the start page or the lessons)
+    // Lesson `index` (0-based) with its first exercise under way (--lesson): one move of a
+    // longer exercise played, or the hint shown. False when there is no such lesson.
+    bool openLessonInProgress(int index);
+    // Whether the start page shows when the program starts (the page's check box; decided at
+    // the first start: on for a new user).
+    static bool homeAtStart();
     // The Help menu, for the rules and pieces dialogs to add their entries.
     QMenu* helpMenu() const { return m_helpMenu; }
 
@@ -71,6 +90,13 @@ protected:
 
 private:
     void createMenus();
+    void createPages(); // mainwindowpages.cpp
+    void createToolBar();
+    void startFromHome(GameMode mode, int level); // level 0: as last chosen
+    void continueFromHome();
+    void showNextLesson() { showLessons(); }
+    void applyLessonSettings(const AppSettings& settings);
+    QString continueText() const;
     void createCentralArea();
     void createStatusBar();
     void connectController();
@@ -109,7 +135,7 @@ private:
     void autoFlip();
     void onGameOver(const Outcome& outcome);
     void onThinking(bool thinking);
-    void onRefused(MoveRefusal refusal);
+    void onRefused(const RefusalReason& reason);
     void onMoveBlocked();
     void playTypedMove(const QString& text);
     void onHint(std::optional<BoardMove> move);
@@ -130,6 +156,10 @@ private:
     AnalysisDock* m_analysis = nullptr;
     GameReviewPane* m_review = nullptr;
     QSplitter* m_splitter = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    HomePage* m_home = nullptr;
+    LessonPage* m_lessons = nullptr;
+    QToolBar* m_toolBar = nullptr;
     QLabel* m_turn = nullptr;
     QLabel* m_thinkingLabel = nullptr;
     QProgressBar* m_thinkingBar = nullptr;

@@ -15,6 +15,7 @@
 #include "text/catalognames.h"
 #include "window/movelistpanel.h"
 #include "text/movetext.h"
+#include "text/refusaltexts.h"
 #include "text/texts.h"
 
 #include <QAction>
@@ -226,18 +227,21 @@ void MainWindow::updateView()
 void MainWindow::updateActions()
 {
     const GameController* c = m_controller;
-    m_undo->setEnabled(c->canUndo());
-    m_hint->setEnabled(c->acceptsHumanMove());
-    m_pause->setEnabled(c->canPause() || c->isPaused());
+    const bool game = showsGame(); // the start page and the lessons have no game actions
+    m_undo->setEnabled(game && c->canUndo());
+    m_hint->setEnabled(game && c->acceptsHumanMove());
+    m_pause->setEnabled(game && (c->canPause() || c->isPaused()));
     m_pause->setChecked(c->isPaused());
-    m_resign->setEnabled(c->canResign());
-    m_draw->setEnabled(!c->isOver() && c->options().twoPlayers());
-    m_declare->setEnabled(c->canDeclareImpasse());
-    m_score->setEnabled(c->canScoreImpasse());
-    m_first->setEnabled(c->shownPly() > 0);
-    m_previous->setEnabled(c->shownPly() > 0);
-    m_next->setEnabled(c->isReviewing());
-    m_last->setEnabled(c->isReviewing());
+    m_resign->setEnabled(game && c->canResign());
+    m_draw->setEnabled(game && !c->isOver() && c->options().twoPlayers());
+    m_declare->setEnabled(game && c->canDeclareImpasse());
+    m_score->setEnabled(game && c->canScoreImpasse());
+    m_first->setEnabled(game && c->shownPly() > 0);
+    m_previous->setEnabled(game && c->shownPly() > 0);
+    m_next->setEnabled(game && c->isReviewing());
+    m_last->setEnabled(game && c->isReviewing());
+    m_flip->setEnabled(game);
+    m_turn->setVisible(game);
 }
 
 void MainWindow::updatePlayers()
@@ -282,9 +286,9 @@ void MainWindow::onThinking(bool thinking)
     updateActions();
 }
 
-void MainWindow::onRefused(MoveRefusal refusal)
+void MainWindow::onRefused(const RefusalReason& reason)
 {
-    const QString text = Texts::refusal(refusal);
+    const QString text = RefusalTexts::text(reason, m_settings.coordinateStyle);
     if (!text.isEmpty()) m_area->showMessage(text, RefusalMessageMs);
 }
 
@@ -316,9 +320,9 @@ void MainWindow::playTypedMove(const QString& text)
         m_area->showMessage(Texts::typedMoveError(typed.error, text), RefusalMessageMs);
         return;
     }
-    const MoveRefusal refusal = c->game().refusal(*typed.move);
-    if (refusal != MoveRefusal::None) {
-        onRefused(refusal);
+    const RefusalReason reason = explainRefusal(c->game(), *typed.move);
+    if (reason.refusal != MoveRefusal::None) {
+        onRefused(reason);
         return;
     }
     m_area->moveEntry()->clear();

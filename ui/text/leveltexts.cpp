@@ -1,0 +1,67 @@
+#include "text/leveltexts.h"
+
+namespace shogiban::ui {
+
+QString LevelTexts::name(int level)
+{
+    switch (level) {
+    case 1:
+        return tr("Level 1: just learned the moves");
+    case 2:
+        return tr("Level 2: beginner");
+    case 3:
+        return tr("Level 3: novice");
+    case 4:
+        return tr("Level 4: knows simple tactics");
+    case 5:
+        return tr("Level 5: careful player");
+    case 6:
+        return tr("Level 6: plans ahead");
+    case 7:
+        return tr("Level 7: strong casual player");
+    case 8:
+        return tr("Level 8: tough");
+    case 9:
+        return tr("Level 9: strong");
+    case 10:
+        return tr("Level 10: full strength");
+    default:
+        return tr("Level %1").arg(level);
+    }
+}
+
+QString LevelTexts::description(int level)
+{
+    // The figures are those of docs/AI_LEVELS.md (each level against the one below, 20 games).
+    switch (level) {
+    case 1:
+        return tr("Plays legal, plausible moves but never looks at your reply, so it leaves "
+                  "pieces hanging. A player who has finished the lessons can beat it.");
+    case 2:
+        return tr("Looks one move ahead and sees your recaptures. It won all 20 test games "
+                  "against level 1.");
+    case 3:
+        return tr("Looks two moves ahead but still misses tactics. It scored 92% against "
+                  "level 2.");
+    case 4:
+        return tr("Finds simple tactics such as forks. It scored 70% against level 3.");
+    case 5:
+        return tr("Rarely gives away a piece. It scored 95% against level 4.");
+    case 6:
+        return tr("Reads several moves ahead. It scored 95% against level 5.");
+    case 7:
+        return tr("Hard to beat for a casual player. It scored 82% against level 6.");
+    case 8:
+        return tr("Plays with little randomness. It scored 88% against level 7.");
+    case 9:
+        return tr("Plays its best move within its search. It scored 70% against level 8.");
+    case 10:
+        return tr("The whole engine, using all its time. It won 20 games of 20 against GNU "
+                  "Shogi at one second a move and holds its own against Fairy-Stockfish at "
+                  "equal nodes.");
+    default:
+        return {};
+    }
+}
+
+} // namespace shogiban::ui
