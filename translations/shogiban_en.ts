@@ -78,6 +78,16 @@
     </message>
 </context>
 <context>
+    <name>RecordCodec</name>
+    <message numerus="yes">
+        <source>%n comment line(s) could not be read (their text is in another encoding than the rest of the file) and were left out: %1</source>
+        <translation>
+            <numerusform>%n comment line could not be read (its text is in another encoding than the rest of the file) and was left out: %1</numerusform>
+            <numerusform>%n comment lines could not be read (their text is in another encoding than the rest of the file) and were left out: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::AnalysisDock</name>
     <message numerus="yes">
         <source>%1 on %n thread(s); scores for %2</source>

@@ -154,6 +154,8 @@ bool loadRecord(
     record::ReadResult result
         = format ? record::readRecord(*bytes, *format) : record::readRecordAnyFormat(*bytes);
     if (result.error) std::cerr << path << ": " << record::describe(*result.error) << '\n';
+    for (const record::UndecodableByte& skipped : result.skippedComments)
+        std::cerr << path << ": " << record::describeSkippedComment(skipped) << '\n';
     bool usable = !result.error || result.error->code == record::ReadErrorCode::IllegalMove;
     out = std::move(result.record);
     return usable;

@@ -37,6 +37,7 @@ public:
     void finish();
 
 private:
+    void readComment(std::string_view line);
     void readStatement(std::string_view s);
     void readHeader(std::string_view s);
     void readEvenWithout(std::string_view s);
@@ -57,21 +58,27 @@ private:
 
 void CsaReader::readLine(std::string_view line)
 {
-    if (line.starts_with("'*")) {
-        line.remove_prefix(2);
-        (m_inMoves ? m_builder.currentComments() : m_result.record.initialComments)
-            .emplace_back(line);
-        return;
-    }
-    if (line.empty() || line[0] == '\'') return;
+    if (line.empty()) return;
+    if (line[0] == '\'') return readComment(line);
     if (line[0] == 'N' || line[0] == '$') return readHeader(line);
-    // Several statements may share a line, separated by commas.
+    // Several statements may share a line, separated by commas; a comment ends the line
+    // ("%KACHI,'* declared with 28 points", as servers write after a special move).
     for (size_t at = 0; at <= line.size();) {
+        if (line.substr(at).starts_with("'")) return readComment(line.substr(at));
         size_t comma = std::min(line.find(',', at), line.size());
         std::string_view statement = line.substr(at, comma - at);
         if (!statement.empty()) readStatement(statement);
         at = comma + 1;
     }
+}
+
+// "'*text" is a comment on the last move (or on the start, before the moves); "'** ..." of
+// engine logs is one too, kept with its second "*". Other "'" lines are notes to ignore.
+void CsaReader::readComment(std::string_view line)
+{
+    if (!line.starts_with("'*")) return;
+    line.remove_prefix(2);
+    (m_inMoves ? m_builder.currentComments() : m_result.record.initialComments).emplace_back(line);
 }
 
 void CsaReader::readStatement(std::string_view s)

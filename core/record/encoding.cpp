@@ -105,6 +105,46 @@ size_t oddCharacters(std::string_view utf8)
     return odd;
 }
 
+// A file that leaves more lines out than this is not in the encoding at all (and the search
+// for each bad line stays cheap).
+constexpr size_t MaxDroppedLines = 100;
+
+UndecodableByte undecodableAt(std::string_view bytes, size_t offset, TextEncoding encoding)
+{
+    return {encoding, offset, lineAt(bytes, offset), static_cast<unsigned char>(bytes[offset])};
+}
+
+// The bytes in one encoding, each bad line that mayDrop accepts left out but its line break
+// kept; an error at the first bad line it does not accept.
+LenientText decodeAsDroppingLines(std::string_view bytes, TextEncoding encoding,
+    const std::function<bool(std::string_view line)>& mayDrop)
+{
+    LenientText result;
+    result.text.encoding = encoding;
+    for (size_t at = 0; at < bytes.size();) {
+        // At 0 decodeAs drops a byte order mark; later parts start at a line break.
+        DecodedText part = decodeAs(bytes.substr(at), encoding);
+        if (part.ok()) {
+            result.text.utf8 += part.utf8;
+            break;
+        }
+        const size_t bad = at + part.error->offset;
+        const size_t lineBreak = bytes.rfind('\n', bad);
+        const size_t lineStart = lineBreak == std::string_view::npos ? 0 : lineBreak + 1;
+        const size_t lineEnd = std::min(bytes.find('\n', bad), bytes.size());
+        if (lineStart < at || result.droppedLines.size() >= MaxDroppedLines
+            || !mayDrop(bytes.substr(lineStart, lineEnd - lineStart))) {
+            result.text.utf8.clear();
+            result.text.error = undecodableAt(bytes, bad, encoding);
+            return result;
+        }
+        result.text.utf8 += decodeAs(bytes.substr(at, lineStart - at), encoding).utf8;
+        result.droppedLines.push_back(undecodableAt(bytes, bad, encoding));
+        at = lineEnd;
+    }
+    return result;
+}
+
 } // namespace
 
 std::string_view nameOf(TextEncoding encoding)
@@ -146,8 +186,7 @@ DecodedText decodeAs(std::string_view bytes, TextEncoding encoding)
     if (bad) {
         const size_t offset = start + *bad;
         result.utf8.clear();
-        result.error = UndecodableByte{
-            encoding, offset, lineAt(bytes, offset), static_cast<unsigned char>(bytes[offset])};
+        result.error = undecodableAt(bytes, offset, encoding);
     }
     return result;
 }
@@ -187,6 +226,27 @@ DecodedText decodeText(std::string_view bytes)
     }
     if (shiftJis) return std::move(*shiftJis);
     return std::move(*furthest);
+}
+
+LenientText decodeTextDroppingLines(
+    std::string_view bytes, const std::function<bool(std::string_view line)>& mayDrop)
+{
+    DecodedText strict = decodeText(bytes);
+    if (strict.ok() || bytes.starts_with(Utf8Bom)) return {std::move(strict), {}};
+    const std::optional<TextEncoding> declared = declaredEncoding(bytes);
+    std::optional<LenientText> best;
+    for (TextEncoding encoding : {declared.value_or(TextEncoding::Utf8), TextEncoding::Utf8,
+             TextEncoding::ShiftJis, TextEncoding::EucJp}) {
+        LenientText attempt = decodeAsDroppingLines(bytes, encoding, mayDrop);
+        if (!attempt.text.ok()) continue;
+        const bool better = !best
+            || attempt.droppedLines.size() < best->droppedLines.size()
+            || (attempt.droppedLines.size() == best->droppedLines.size()
+                && oddCharacters(attempt.text.utf8) < oddCharacters(best->text.utf8));
+        if (better) best = std::move(attempt);
+    }
+    if (best) return std::move(*best);
+    return {std::move(strict), {}};
 }
 
 std::string encodeText(std::string_view utf8, TextEncoding encoding)

@@ -5,9 +5,11 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace shogiban::record {
 
@@ -40,6 +42,19 @@ struct DecodedText {
 // (a record is text, never binary). When no encoding fits, `error` names the first bad byte
 // of the encoding that read furthest.
 DecodedText decodeText(std::string_view bytes);
+
+// Text most of which is in one encoding, with some lines that are not (a comment pasted from
+// a file in another encoding): each line that is not text in the encoding of the rest and
+// that `mayDrop` accepts is left out, as an empty line, so that line numbers stay. When no
+// encoding fits even so, `text.error` says why, as decodeText does.
+struct LenientText {
+    DecodedText text;
+    std::vector<UndecodableByte> droppedLines; // the first bad byte of each line left out
+};
+// The encoding that needs the fewest lines left out wins (then as decodeText chooses). Text
+// that decodeText reads is read the same way, with nothing left out.
+LenientText decodeTextDroppingLines(
+    std::string_view bytes, const std::function<bool(std::string_view line)>& mayDrop);
 
 // Bytes in one given encoding (a UTF-8 byte order mark is dropped).
 DecodedText decodeAs(std::string_view bytes, TextEncoding encoding);

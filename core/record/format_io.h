@@ -28,6 +28,11 @@ std::string writeCsa(const Record& record, CsaVersion version);
 ReadResult readUsi(std::string_view text);
 std::string writeUsi(const Record& record, bool positionCommand);
 
+// USEN: the word alone or a web board's address that holds it (its "usen" or "u" value).
+std::optional<std::string_view> usenInText(std::string_view text);
+ReadResult readUsen(std::string_view text);
+std::string writeUsen(const Record& record);
+
 // Sum of a side's elapsed times along a path, kept by the writers that print totals.
 struct ClockTotals {
     int64_t ms[ColorNb] = {0, 0};

@@ -16,7 +16,7 @@ struct Extension {
     RecordFormat format;
 };
 
-constexpr std::array<Extension, 9> Extensions = {{
+constexpr std::array<Extension, 11> Extensions = {{
     {"json", RecordFormat::Jkf},
     {"jkf", RecordFormat::Jkf},
     {"kif", RecordFormat::Kif},
@@ -26,6 +26,8 @@ constexpr std::array<Extension, 9> Extensions = {{
     {"sfen", RecordFormat::Sfen},
     {"usi", RecordFormat::Usi},
     {"ki2u", RecordFormat::Ki2},
+    {"usen", RecordFormat::Usen},
+    {"bod", RecordFormat::Kif}, // a board diagram: the start of a KIF file
 }};
 
 std::string_view firstWord(std::string_view text)
@@ -74,16 +76,18 @@ std::optional<RecordFormat> formatOfText(std::string_view text)
 {
     std::string_view word = firstWord(text);
     if (word.starts_with("{")) return RecordFormat::Jkf;
+    if (detail::usenInText(text)) return RecordFormat::Usen;
     if (word == "position" || word == "startpos") return RecordFormat::Usi;
     if (word == "sfen" || looksLikeSfen(word)) return RecordFormat::Sfen;
     if (hasLineStartingWith(text, "手数----") || hasNumberedMoveLine(text))
         return RecordFormat::Kif;
     for (std::string_view mark : {"▲", "△", "☗", "☖", "▼", "▽"})
         if (hasLineStartingWith(text, mark)) return RecordFormat::Ki2;
+    // A board diagram alone (BOD) is the start of a KIF file.
+    for (std::string_view kif : {"手合割", "先手：", "後手の持駒", "上手の持駒", "|"})
+        if (hasLineStartingWith(text, kif)) return RecordFormat::Kif;
     for (std::string_view csa : {"V2", "PI", "P1", "N+", "N-", "+", "-", "$"})
         if (hasLineStartingWith(text, csa)) return RecordFormat::Csa;
-    if (hasLineStartingWith(text, "手合割") || hasLineStartingWith(text, "先手："))
-        return RecordFormat::Kif;
     return std::nullopt;
 }
 
@@ -122,6 +126,8 @@ ReadResult readFormat(const std::string& text, RecordFormat format)
     case RecordFormat::Sfen:
     case RecordFormat::Usi:
         return detail::readUsi(text);
+    case RecordFormat::Usen:
+        return detail::readUsen(text);
     }
     return {};
 }
@@ -138,12 +144,28 @@ ReadResult readText(const std::string& text, RecordFormat format)
     return result;
 }
 
+// A line a reader takes as a comment or ignores: KIF/KI2 "*" and "#", CSA "'".
+bool isCommentLine(std::string_view line)
+{
+    const size_t start = line.find_first_not_of(" \t");
+    return start != std::string_view::npos && std::string_view("*#'").find(line[start]) != std::string_view::npos;
+}
+
+DecodedText decodeRecordText(std::string_view bytes, std::vector<UndecodableByte>* skipped)
+{
+    LenientText lenient = decodeTextDroppingLines(bytes, isCommentLine);
+    if (skipped) *skipped = std::move(lenient.droppedLines);
+    return std::move(lenient.text);
+}
+
 // The bytes as text, or the error that says why they are not: too large, or in no encoding.
-std::optional<ReadError> decodeRecordBytes(std::string_view bytes, DecodedText& text)
+// Comment lines in no encoding are left out (and listed in skipped).
+std::optional<ReadError> decodeRecordBytes(
+    std::string_view bytes, DecodedText& text, std::vector<UndecodableByte>& skipped)
 {
     if (bytes.size() > MaxRecordBytes)
         return ReadError{ReadErrorCode::TooLarge, 0, 0, std::to_string(bytes.size()), {}};
-    text = decodeText(bytes);
+    text = decodeRecordText(bytes, &skipped);
     if (!text.ok()) return ReadError{ReadErrorCode::BadEncoding, text.error->line, 0, {}, text.error};
     if (text.utf8.find_first_not_of(" \t\r\n\x1a") == std::string::npos)
         return ReadError{ReadErrorCode::Empty, 0, 0, {}, {}};
@@ -179,26 +201,33 @@ std::string_view extensionOf(RecordFormat format)
 
 std::optional<RecordFormat> detectFormat(std::string_view bytes)
 {
-    DecodedText text = decodeText(bytes.substr(0, MaxRecordBytes));
+    DecodedText text = decodeRecordText(bytes.substr(0, MaxRecordBytes), nullptr);
     return text.ok() ? formatOfText(text.utf8) : std::nullopt;
 }
 
 ReadResult readRecord(std::string_view bytes, RecordFormat format)
 {
     DecodedText text;
-    if (std::optional<ReadError> error = decodeRecordBytes(bytes, text)) return {{}, error};
-    return readText(text.utf8, format);
+    std::vector<UndecodableByte> skipped;
+    if (std::optional<ReadError> error = decodeRecordBytes(bytes, text, skipped)) return {{}, error};
+    ReadResult result = readText(text.utf8, format);
+    result.skippedComments = std::move(skipped);
+    return result;
 }
 
 ReadResult readRecordAnyFormat(std::string_view bytes)
 {
     DecodedText text;
-    if (std::optional<ReadError> error = decodeRecordBytes(bytes, text)) return {{}, error};
-    if (std::optional<RecordFormat> format = formatOfText(text.utf8))
-        return readText(text.utf8, *format);
-    return {{},
-        ReadError{ReadErrorCode::BadSyntax, 1, 0, std::string(firstWord(text.utf8).substr(0, 40)),
-            {}}};
+    std::vector<UndecodableByte> skipped;
+    if (std::optional<ReadError> error = decodeRecordBytes(bytes, text, skipped)) return {{}, error};
+    std::optional<RecordFormat> format = formatOfText(text.utf8);
+    if (!format)
+        return {{},
+            ReadError{ReadErrorCode::BadSyntax, 1, 0,
+                std::string(firstWord(text.utf8).substr(0, 40)), {}}};
+    ReadResult result = readText(text.utf8, *format);
+    result.skippedComments = std::move(skipped);
+    return result;
 }
 
 std::string writeRecord(const Record& record, RecordFormat format, const WriteOptions& options)
@@ -222,6 +251,8 @@ std::string writeRecord(const Record& record, RecordFormat format, const WriteOp
         return detail::writeUsi(record, false);
     case RecordFormat::Usi:
         return detail::writeUsi(record, true);
+    case RecordFormat::Usen:
+        return detail::writeUsen(record);
     }
     return {};
 }
@@ -240,6 +271,11 @@ std::string describe(const ReadError& error)
     if (!error.detail.empty()) text += ": " + error.detail;
     if (error.badByte) text += ": " + describe(*error.badByte);
     return text;
+}
+
+std::string describeSkippedComment(const UndecodableByte& skipped)
+{
+    return "line " + std::to_string(skipped.line) + ": comment left out: " + describe(skipped);
 }
 
 } // namespace shogiban::record

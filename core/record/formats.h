@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace shogiban::record {
 
@@ -19,12 +20,13 @@ enum class RecordFormat {
     Csa, // .csa: CSA V3.0 when written (V2.2 and V3.0 are read)
     Sfen, // .sfen: "sfen <SFEN> [moves ...]" or a bare SFEN
     Usi, // .usi: "position startpos|sfen <SFEN> [moves ...]"
+    Usen, // .usen: the one-word record of web boards' addresses (a whole address is read too)
 };
 
-// Every format, in the order a Save As dialog offers them (JSON first, the default).
+// Every format, JSON (the default) first.
 inline constexpr RecordFormat AllRecordFormats[]
     = {RecordFormat::Jkf, RecordFormat::Kif, RecordFormat::Kifu, RecordFormat::Ki2,
-        RecordFormat::Csa, RecordFormat::Sfen, RecordFormat::Usi};
+        RecordFormat::Csa, RecordFormat::Sfen, RecordFormat::Usi, RecordFormat::Usen};
 
 // Lower-case file extension without the dot ("kif"); nullopt when the extension is unknown.
 std::optional<RecordFormat> formatFromExtension(std::string_view extension);
@@ -68,6 +70,10 @@ struct ReadError {
 struct ReadResult {
     Record record;
     std::optional<ReadError> error;
+    // Comment lines left out because their bytes are text in no encoding the rest of the
+    // file fits (a comment pasted from elsewhere): the game is read without them. The
+    // program tells the user; the record is still ok().
+    std::vector<UndecodableByte> skippedComments;
     bool ok() const { return !error.has_value(); }
 };
 
@@ -93,7 +99,16 @@ struct WriteOptions {
 std::string writeRecord(
     const Record& record, RecordFormat format, const WriteOptions& options = {});
 
+// BOD, the KIF board diagram of one position as text (what Kifu for Windows copies as a
+// position): the players, the position after `ply` moves of the main line (-1 or beyond the
+// end: after the last move), the number of moves played and the last move ("手数＝3　▲２六歩
+// まで"). UTF-8. Reading BOD is reading KIF: a .bod file or pasted diagram opens as a record
+// that starts at that position.
+std::string writeBod(const Record& record, int ply = -1);
+
 // English description of an error, for the command line (the GUI translates the code itself).
 std::string describe(const ReadError& error);
+// "line 7: comment left out: byte 0x85 at offset 120 is not Shift_JIS", for the command line.
+std::string describeSkippedComment(const UndecodableByte& skipped);
 
 } // namespace shogiban::record

@@ -29,6 +29,8 @@ std::string endingText(SpecialMove special, Color sideToMove)
     case SpecialMove::IllegalWin:
     case SpecialMove::IllegalMove:
     case SpecialMove::Declaration:
+    case SpecialMove::ForfeitWin:
+    case SpecialMove::ForfeitLoss:
         return std::string(sideName(sideToMove)) + "の" + std::string(kifSpecialName(special));
     default:
         return std::string(kifSpecialName(special));
@@ -37,8 +39,8 @@ std::string endingText(SpecialMove special, Color sideToMove)
 
 std::optional<SpecialMove> specialOfEnding(std::string_view text)
 {
-    for (SpecialMove s :
-        {SpecialMove::IllegalWin, SpecialMove::IllegalMove, SpecialMove::Declaration})
+    for (SpecialMove s : {SpecialMove::IllegalWin, SpecialMove::IllegalMove,
+             SpecialMove::Declaration, SpecialMove::ForfeitWin, SpecialMove::ForfeitLoss})
         if (text.ends_with(kifSpecialName(s))) return s;
     if (text.starts_with("時間切れ")) return SpecialMove::TimeUp;
     if (text.ends_with("勝ち")) return SpecialMove::Resign;
@@ -92,6 +94,14 @@ void Ki2Reader::readEnding(std::string_view line)
     takePrefix(line, "で");
     std::optional<SpecialMove> special = specialOfEnding(line);
     if (!special) failRead(ReadErrorCode::BadSyntax, line);
+    // A game not played names its winner or loser, who need not be the side to move.
+    const Color toMove = m_builder.position().sideToMove();
+    const bool namesOther = line.starts_with(sideName(~toMove))
+        || line.starts_with(~toMove == Black ? "下手" : "上手");
+    if (namesOther && special == SpecialMove::ForfeitWin)
+        special = SpecialMove::ForfeitLoss;
+    else if (namesOther && special == SpecialMove::ForfeitLoss)
+        special = SpecialMove::ForfeitWin;
     // A line that has its ending already keeps it (some programs repeat the まで line).
     const RecordBuilder::Append appended = m_builder.appendSpecial(*special);
     if (appended != RecordBuilder::Append::Illegal) checkAppended(appended, line);

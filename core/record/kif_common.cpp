@@ -14,7 +14,7 @@ struct KifSpecial {
     std::string_view name;
 };
 
-constexpr std::array<KifSpecial, 13> KifSpecials = {{
+constexpr std::array<KifSpecial, 15> KifSpecials = {{
     {SpecialMove::Resign, "投了"},
     {SpecialMove::Interrupt, "中断"},
     {SpecialMove::Sennichite, "千日手"},
@@ -28,6 +28,8 @@ constexpr std::array<KifSpecial, 13> KifSpecials = {{
     {SpecialMove::Mate, "詰み"},
     {SpecialMove::NoMate, "不詰"},
     {SpecialMove::Error, "エラー"},
+    {SpecialMove::ForfeitWin, "不戦勝"},
+    {SpecialMove::ForfeitLoss, "不戦敗"},
 }};
 
 std::string kanjiCount(int n)
@@ -163,7 +165,14 @@ std::string kifPreamble(const Record& record)
     if (const HandicapName* handicap = handicapNameOfSfen(sfen))
         return text + "手合割：" + std::string(handicap->kif) + "\n" + played;
     BoardSetup setup = BoardSetup::fromSfen(sfen);
-    text += "後手の持駒：" + kifHand(setup.hands[White]) + "\n";
+    text += kifBoardDiagram(setup) + played;
+    if (setup.sideToMove == White) text += "後手番\n";
+    return text;
+}
+
+std::string kifBoardDiagram(const BoardSetup& setup)
+{
+    std::string text = "後手の持駒：" + kifHand(setup.hands[White]) + "\n";
     text += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
     for (int r = Rank1; r <= Rank9; ++r) {
         text += "|";
@@ -181,9 +190,7 @@ std::string kifPreamble(const Record& record)
         text += '\n';
     }
     text += "+---------------------------+\n";
-    text += "先手の持駒：" + kifHand(setup.hands[Black]) + "\n" + played;
-    if (setup.sideToMove == White) text += "後手番\n";
-    return text;
+    return text + "先手の持駒：" + kifHand(setup.hands[Black]) + "\n";
 }
 
 bool KifPreambleReader::readLine(std::string_view line)

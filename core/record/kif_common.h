@@ -29,6 +29,8 @@ std::string kifComments(const std::vector<std::string>& comments);
 
 // The header and start position of a KIF or KI2 file (UTF-8, without the move section).
 std::string kifPreamble(const Record& record);
+// The board and hands as KIF draws them, from 後手の持駒 to 先手の持駒 (BOD's diagram).
+std::string kifBoardDiagram(const BoardSetup& setup);
 
 // Reads the lines before the moves. Each call takes one line; it returns false when the line
 // is not part of the preamble. Errors are reported through error().

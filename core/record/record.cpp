@@ -96,6 +96,7 @@ std::string csaSpecialName(SpecialMove special, Color sideToMove)
     // ILLEGAL_ACTION names the side that committed the foul: the opponent of the winner.
     if (special == SpecialMove::IllegalWin)
         return sideToMove == Black ? "-ILLEGAL_ACTION" : "+ILLEGAL_ACTION";
+    if (special == SpecialMove::ForfeitWin || special == SpecialMove::ForfeitLoss) return "CHUDAN";
     for (const CsaSpecial& s : CsaSpecials)
         if (s.special == special) return std::string(s.name);
     return "ERROR";

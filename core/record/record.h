@@ -30,6 +30,10 @@ enum class SpecialMove : uint8_t {
     Mate, // %TSUMI 詰み
     NoMate, // %FUZUMI 不詰
     Error, // %ERROR
+    // Games not played: neither CSA nor JKF has a word for them, so both write them as
+    // %CHUDAN (KIF and KI2 keep them).
+    ForfeitWin, // 不戦勝: the side to move wins without the game being played
+    ForfeitLoss, // 不戦敗: the side to move loses without the game being played
 };
 
 struct RecordNode;

@@ -91,6 +91,9 @@ std::optional<Outcome> outcomeOf(SpecialMove special, Color sideToMove)
         return Outcome{std::nullopt, EndReason::Interrupted};
     case SpecialMove::NoMate:
     case SpecialMove::Error:
+    // A game not played has no outcome on the board: the record keeps the word.
+    case SpecialMove::ForfeitWin:
+    case SpecialMove::ForfeitLoss:
         break;
     }
     return std::nullopt;

@@ -14,8 +14,9 @@ namespace {
 
 constexpr std::string_view SfenLetters = " PLNSBRGK";
 
-// The handicaps of the rules with their KIF and JKF names, plus the right-lance handicap that
-// only appears in files.
+// The handicaps of the rules with their KIF and JKF names, then those that only appear in
+// files (every 手合割 Kifu for Windows and the JKF presets know), then other programs' names
+// for the same setups (read, never written: the first name of a setup is the one written).
 const std::vector<HandicapName>& handicapTable()
 {
     static const std::vector<HandicapName> table = [] {
@@ -26,8 +27,17 @@ const std::vector<HandicapName>& handicapTable()
         std::vector<HandicapName> names;
         for (size_t i = 0; i < std::size(AllHandicaps); ++i)
             names.push_back({Names[i].first, Names[i].second, handicapSfen(AllHandicaps[i])});
-        names.push_back({"KY_R", "右香落ち",
-            "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"});
+        // Gote's left is the 1 file: 香落ち takes the lance on 1a, 左五枚落ち the knight on 2a.
+        const HandicapName FileOnly[] = {
+            {"KY_R", "右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+            {"3", "三枚落ち", "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+            {"5", "五枚落ち", "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+            {"5_L", "左五枚落ち", "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+            {"7_L", "左七枚落ち", "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+            {"7_R", "右七枚落ち", "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+            {"KY", "左香落ち", names[1].sfen},
+        };
+        names.insert(names.end(), std::begin(FileOnly), std::end(FileOnly));
         return names;
     }();
     return table;

@@ -21,6 +21,9 @@ inline void asJkfEnds(Line& line)
     for (RecordNode& node : line) {
         // The JKF schema has no MAX_MOVES: it is written as HIKIWAKE (docs/records.md).
         if (node.special == SpecialMove::MaxMoves) node.special = SpecialMove::Draw;
+        // Nor a game not played: written as CHUDAN (docs/records.md).
+        if (node.special == SpecialMove::ForfeitWin || node.special == SpecialMove::ForfeitLoss)
+            node.special = SpecialMove::Interrupt;
         for (Line& variation : node.variations) asJkfEnds(variation);
     }
 }

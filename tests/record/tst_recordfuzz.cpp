@@ -20,7 +20,7 @@ namespace {
 std::vector<std::string> seedsFor(RecordFormat format)
 {
     std::vector<std::string> seeds;
-    for (const char* dir : {"/fuzz", "/records"})
+    for (const char* dir : {"/fuzz", "/records", "/dialects"})
         for (const auto& entry :
             std::filesystem::directory_iterator(std::string(SHOGIBAN_TEST_DATA_DIR) + dir)) {
             std::optional<RecordFormat> f = formatFromPath(entry.path().string());
@@ -41,7 +41,7 @@ const std::vector<std::string> Dictionary = {"変化：", "同　", "打", "成"
     "/", ":", "：", "+", "-", "%TORYO", "P1", "PI", "P+", "00AL", "T", ",", "'", "V2.2", "{", "}",
     "[", "]", "\"forks\"", "\"move\"", "\"special\"", "\"x\":", "\"same\":true", "moves", "sfen",
     "startpos", "position", "9", "0", "\n", "\r\n", "　", "+R", "K", "1000000", "-1", "十八", "飛",
-    "王", "龍", "\xff", "\x82\xa0"};
+    "王", "龍", "\xff", "\x82\xa0", "~0.", "~3.", "7ku", "_", ".r", "不戦勝", "'** 12"};
 
 std::string mutate(
     const std::string& seed, const std::vector<std::string>& seeds, std::mt19937& rng)
@@ -102,6 +102,7 @@ private slots:
         QTest::newRow("ki2") << int(RecordFormat::Ki2);
         QTest::newRow("csa") << int(RecordFormat::Csa);
         QTest::newRow("json") << int(RecordFormat::Jkf);
+        QTest::newRow("usen") << int(RecordFormat::Usen);
     }
     void mutatedInputsNeverCrashAReader()
     {

@@ -7,8 +7,12 @@
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,6 +143,20 @@ private slots:
         QCOMPARE(window.controller()->moveCount(), 4);
     }
 
+    void commentInNoEncodingIsReportedAndTheGameOpens()
+    {
+        TemporarySettings settings;
+        MainWindow window(firstMoveAi());
+        QSignalSpy problems(window.files(), &FileCommands::problemReported);
+        const QString path
+            = QStringLiteral(SHOGIBAN_TEST_DATA_DIR "/dialects/undecodable_comment.kif");
+        QVERIFY(window.files()->openFile(path));
+        QCOMPARE(window.controller()->moveCount(), 2);
+        QCOMPARE(problems.size(), 1);
+        const QString text = problems[0][1].toString();
+        QVERIFY2(text.contains(QStringLiteral("left out: 9")), qPrintable(text));
+    }
+
     void failedSaveKeepsTheOldFile()
     {
         TemporarySettings settings;
@@ -216,6 +234,7 @@ private slots:
         QTest::newRow("kif") << QByteArray("手合割：平手\n手数----指手---------消費時間--\n"
                                            "   1 ７六歩(77)\n   2 ３四歩(33)\n")
                              << 2;
+        QTest::newRow("usen address") << QByteArray("https://example.org/?u=~0.7ku2jm6y2.r") << 3;
     }
 
     void pastedTextOpensInAnyFormat()
@@ -227,6 +246,30 @@ private slots:
         QString error;
         QVERIFY2(window.files()->openText(text, &error), qPrintable(error));
         QCOMPARE(window.controller()->moveCount(), moves);
+    }
+
+    void positionCopiedAsBodPastesBackAtThatPosition()
+    {
+        TemporarySettings settings;
+        MainWindow window(firstMoveAi());
+        setUpGame(window);
+        window.controller()->showPly(3);
+        const QString expected
+            = QString::fromStdString(window.controller()->shownPosition().positionText());
+        window.findChild<QAction*>(QStringLiteral("copyPositionBodAction"))->trigger();
+        const QString bod = QApplication::clipboard()->text();
+        QVERIFY2(bod.contains(QStringLiteral("手数＝3　▲２二角成　まで")), qPrintable(bod));
+        window.findChild<QAction*>(QStringLiteral("copyGameUsenAction"))->trigger();
+        const QString usen = QApplication::clipboard()->text();
+        QVERIFY2(usen.startsWith(QStringLiteral("~0.")) && !usen.contains(u'\n'), qPrintable(usen));
+
+        MainWindow other(firstMoveAi());
+        QString error;
+        QVERIFY2(other.files()->openText(bod.toUtf8(), &error), qPrintable(error));
+        QCOMPARE(other.controller()->moveCount(), 0);
+        QCOMPARE(QString::fromStdString(other.controller()->shownPosition().positionText()), expected);
+        QVERIFY2(other.files()->openText(usen.toUtf8(), &error), qPrintable(error));
+        QCOMPARE(other.controller()->moves(), window.controller()->moves());
     }
 
     void hasamiGamesSaveAsTheirOwnJson()

@@ -87,8 +87,11 @@ void FileCommands::retranslate()
     m_menu->addSeparator();
     add(tr("&Copy Position (SFEN)"), QKeySequence::Copy, &FileCommands::copyPosition,
         "copyPositionAction");
+    add(tr("Copy Position as &BOD"), {}, &FileCommands::copyPositionAsBod,
+        "copyPositionBodAction");
     add(tr("Copy &Game (KIF)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         &FileCommands::copyGame, "copyGameAction");
+    add(tr("Copy Game as &USEN"), {}, &FileCommands::copyGameAsUsen, "copyGameUsenAction");
     add(tr("&Paste Game or Position"), QKeySequence::Paste, &FileCommands::paste, "pasteAction");
     // Quit where desktop users look for it: at the end of the File menu.
     m_menu->addSeparator();
@@ -165,6 +168,9 @@ bool FileCommands::openFile(const QString& path)
         showError(tr("Opened in part"),
             tr("%1 was opened up to the problem that stopped reading: %2")
                 .arg(QDir::toNativeSeparators(path), problem));
+    if (!loaded.warning.isEmpty())
+        showError(tr("Opened without some comments"),
+            tr("%1 was opened. %2").arg(QDir::toNativeSeparators(path), loaded.warning));
     return true;
 }
 
@@ -188,7 +194,8 @@ void FileCommands::open()
     if (!maybeSave()) return;
     QSettings settings;
     QStringList filters = RecordCodec::nameFilters(GameKind::Shogi);
-    filters.prepend(tr("All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)"));
+    filters.prepend(tr(
+        "All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi *.usen *.bod)"));
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game"),
         settings.value(LastFolderKey).toString(), filters.join(QStringLiteral(";;")));
     if (path.isEmpty()) return;
@@ -250,6 +257,21 @@ void FileCommands::copyPosition()
 {
     QApplication::clipboard()->setText(
         QString::fromStdString(m_controller->shownPosition().positionText()));
+}
+
+void FileCommands::copyPositionAsBod()
+{
+    // BOD is a shogi diagram; the other games copy their position as the plain text.
+    if (m_controller->options().setup.kind != GameKind::Shogi) return copyPosition();
+    QApplication::clipboard()->setText(
+        RecordCodec::positionAsBod(currentGame(), m_controller->shownPly()));
+}
+
+void FileCommands::copyGameAsUsen()
+{
+    if (m_controller->options().setup.kind != GameKind::Shogi) return copyGame();
+    QApplication::clipboard()->setText(
+        QString::fromUtf8(RecordCodec::write(currentGame(), record::RecordFormat::Usen)).trimmed());
 }
 
 void FileCommands::copyGame()

@@ -89,7 +89,9 @@ private:
     bool save();
     bool saveAs();
     void copyPosition();
+    void copyPositionAsBod();
     void copyGame();
+    void copyGameAsUsen();
     void paste();
     void rememberRecent(const QString& path);
     void updateRecentMenu();

@@ -8,6 +8,8 @@
 #include "record/timeheader.h"
 
 #include <QFileInfo>
+#include <QLocale>
+#include <QStringList>
 
 namespace shogiban::ui {
 
@@ -194,6 +196,18 @@ std::optional<Outcome> storedOutcome(const record::Record& rec)
     return std::nullopt;
 }
 
+// "Comment lines 4, 9 could not be read ... and were left out"; empty when none were.
+QString skippedCommentsText(const std::vector<record::UndecodableByte>& skipped)
+{
+    if (skipped.empty()) return {};
+    QStringList lines;
+    for (const record::UndecodableByte& line : skipped) lines << QString::number(line.line);
+    return RecordCodec::tr("%n comment line(s) could not be read (their text is in another "
+                           "encoding than the rest of the file) and were left out: %1",
+        nullptr, int(skipped.size()))
+        .arg(QLocale().createSeparatedList(lines));
+}
+
 LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format)
 {
     const std::string_view text(bytes.constData(), size_t(bytes.size()));
@@ -205,6 +219,7 @@ LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format
         // An illegal move ends the record there; anything else leaves nothing to trust.
         if (result.error->code != record::ReadErrorCode::IllegalMove) return loaded;
     }
+    loaded.warning = skippedCommentsText(result.skippedComments);
     const record::Record& rec = result.record;
     SavedGame game;
     game.start.setup.kind = GameKind::Shogi;
@@ -227,7 +242,7 @@ LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format
     return loaded;
 }
 
-QByteArray writeShogi(const SavedGame& game, RecordFormat format)
+record::Record shogiRecord(const SavedGame& game)
 {
     std::vector<Move> moves;
     for (const BoardMove& move : game.moves) moves.push_back(record::fromBoardMove(move));
@@ -249,7 +264,12 @@ QByteArray writeShogi(const SavedGame& game, RecordFormat format)
     if (game.outcome) writeOutcome(rec, *game.outcome);
     if (game.review.searchedCount() > 0 && game.review.moves == moves)
         analysis::writeReviewComments(rec, game.review);
-    const std::string bytes = record::writeRecord(rec, format);
+    return rec;
+}
+
+QByteArray writeShogi(const SavedGame& game, RecordFormat format)
+{
+    const std::string bytes = record::writeRecord(shogiRecord(game), format);
     return QByteArray(bytes.data(), qsizetype(bytes.size()));
 }
 
@@ -305,6 +325,11 @@ QByteArray RecordCodec::write(const SavedGame& game, RecordFormat format)
 {
     if (game.start.setup.kind != GameKind::Shogi) return writeHasami(game);
     return writeShogi(game, format);
+}
+
+QString RecordCodec::positionAsBod(const SavedGame& game, int ply)
+{
+    return QString::fromStdString(record::writeBod(shogiRecord(game), ply));
 }
 
 QStringList RecordCodec::nameFilters(GameKind kind)

@@ -30,6 +30,9 @@ struct SavedGame {
 struct LoadedGame {
     std::optional<SavedGame> game; // nullopt: nothing usable was read
     QString error; // why reading failed or stopped early (empty when all was read)
+    // What was left out of a game that was read (comment lines in no encoding); empty when
+    // nothing was.
+    QString warning;
 };
 
 class RecordCodec {
@@ -46,6 +49,8 @@ public:
 
     // The bytes of the game in a format. Hasami games are always written as our JSON.
     static QByteArray write(const SavedGame& game, record::RecordFormat format);
+    // A shogi game's position after `ply` moves as a BOD board diagram.
+    static QString positionAsBod(const SavedGame& game, int ply);
 
     // The file dialog filters, JSON first; the hasami games offer JSON only.
     static QStringList nameFilters(GameKind kind);
