@@ -73,7 +73,7 @@ struct ReadResult {
     // Comment lines left out because their bytes are text in no encoding the rest of the
     // file fits (a comment pasted from elsewhere): the game is read without them. The
     // program tells the user; the record is still ok().
-    std::vector<UndecodableByte> skippedComments;
+    std::vector<UndecodableByte> skippedComments = {};
     bool ok() const { return !error.has_value(); }
 };
 

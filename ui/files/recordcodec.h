@@ -32,7 +32,7 @@ struct LoadedGame {
     QString error; // why reading failed or stopped early (empty when all was read)
     // What was left out of a game that was read (comment lines in no encoding); empty when
     // nothing was.
-    QString warning;
+    QString warning = {};
 };
 
 class RecordCodec {
