@@ -17,7 +17,9 @@ struct Command {
 constexpr Command Commands[] = {
     {"perft", "perft DEPTH [--sfen SFEN] [--moves M...]   count leaf positions per root move",
         shogiban::tool::perftCommand},
-    {"convert", "convert IN OUT [--from F] [--to F]          convert a game record (by extension)",
+    {"convert",
+        "convert IN OUT [--from F] [--to F] [--force]  convert a game record (by extension)\n"
+        "       convert IN-FOLDER OUT-FOLDER --to F [--force]  every record under a folder",
         shogiban::tool::convertCommand},
     {"sfen", "sfen FILE [--ply N]                          SFEN after ply N of a record",
         shogiban::tool::sfenCommand},

@@ -72,7 +72,7 @@ private slots:
         QVERIFY(old.size() > 100);
         QVERIFY(disk.fill());
         checkRefused(tool({QStringLiteral("convert"), input, output, QStringLiteral("--to"),
-                         QStringLiteral("kifu")}),
+                         QStringLiteral("kifu"), QStringLiteral("--force")}),
             output, ENOSPC, old);
         // No temporary file is left behind.
         QCOMPARE(QDir(QFileInfo(output).absolutePath()).entryList(QDir::Files),
@@ -88,7 +88,7 @@ private slots:
         shogiban::test::ReadOnlyFolder folder({{QStringLiteral("game.csa"), old}});
         if (!folder.unavailable().isEmpty()) QSKIP(qPrintable(folder.unavailable()));
         const QString output = folder.filePath(QStringLiteral("game.csa"));
-        const Run run = tool({QStringLiteral("convert"), input, output});
+        const Run run = tool({QStringLiteral("convert"), input, output, QStringLiteral("--force")});
         checkRefused(run, output, geteuid() == 0 ? EROFS : EACCES, old);
     }
 
@@ -147,7 +147,7 @@ private slots:
         QVERIFY(QFile::setPermissions(output, QFile::ReadOwner | QFile::WriteOwner));
         const QString link = scratch.filePath(QStringLiteral("link.sfen"));
         QVERIFY(QFile::link(output, link));
-        QCOMPARE(tool({QStringLiteral("convert"), input, link}).exitCode, 0);
+        QCOMPARE(tool({QStringLiteral("convert"), input, link, QStringLiteral("--force")}).exitCode, 0);
         const QString fresh = scratch.filePath(QStringLiteral("fresh.sfen"));
         QCOMPARE(tool({QStringLiteral("convert"), input, fresh}).exitCode, 0);
         QVERIFY(contents(fresh).startsWith("sfen lnsgkgsnl/"));

@@ -12,6 +12,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -270,6 +271,31 @@ private slots:
         QCOMPARE(QString::fromStdString(other.controller()->shownPosition().positionText()), expected);
         QVERIFY2(other.files()->openText(usen.toUtf8(), &error), qPrintable(error));
         QCOMPARE(other.controller()->moves(), window.controller()->moves());
+    }
+
+    void exportedImageShowsTheShownPosition()
+    {
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(firstMoveAi());
+        setUpGame(window);
+        window.controller()->showPly(3);
+        ImageExportOptions options;
+        options.width = 640;
+        QString error;
+        const QString png = dir.filePath(QStringLiteral("shown.png"));
+        QVERIFY2(window.files()->exportPositionImage(png, options, &error), qPrintable(error));
+        const QImage image(png);
+        QCOMPARE(image.width(), 640);
+        QVERIFY(image.height() > 400);
+        const QString svg = dir.filePath(QStringLiteral("shown.svg"));
+        QVERIFY2(window.files()->exportPositionImage(svg, options, &error), qPrintable(error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<svg"));
+        QVERIFY(!window.files()->exportPositionImage(
+            dir.filePath(QStringLiteral("missing/x.png")), options, &error));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("exportImageAction")));
     }
 
     void hasamiGamesSaveAsTheirOwnJson()

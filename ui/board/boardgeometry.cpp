@@ -23,7 +23,23 @@ qreal standHeight(int rows)
     return rows * SquareAspect + 2 * StandPadding;
 }
 
+// The whole layout's size in squares' widths: the stands, the board and its labels.
+qreal totalWidth(int files)
+{
+    return 2 * StandWidth + 2 * Gap + files + 2 * Border + LabelBand;
+}
+
+qreal totalHeight(int ranks)
+{
+    return LabelBand + ranks * SquareAspect + 2 * Border + Gap / 2;
+}
+
 } // namespace
+
+qreal BoardGeometry::heightForWidth(qreal width, int files, int ranks)
+{
+    return width * totalHeight(ranks) / totalWidth(files);
+}
 
 void BoardGeometry::update(const QSizeF& size, int files, int ranks, bool flipped, int standRows)
 {
@@ -31,16 +47,11 @@ void BoardGeometry::update(const QSizeF& size, int files, int ranks, bool flippe
     m_ranks = ranks;
     m_flipped = flipped;
     m_standRows = standRows;
-    const qreal boardWidth = files + 2 * Border;
-    const qreal boardHeight = ranks * SquareAspect + 2 * Border;
-    const qreal totalWidth = 2 * StandWidth + 2 * Gap + boardWidth + LabelBand;
-    const qreal totalHeight = LabelBand + boardHeight + Gap / 2;
-    const qreal unit
-        = std::max(1.0, std::min(size.width() / totalWidth, size.height() / totalHeight));
+    const qreal width = totalWidth(files), height = totalHeight(ranks);
+    const qreal unit = std::max(1.0, std::min(size.width() / width, size.height() / height));
     m_square = QSizeF(unit, unit * SquareAspect);
 
-    const QPointF origin(
-        (size.width() - totalWidth * unit) / 2, (size.height() - totalHeight * unit) / 2);
+    const QPointF origin((size.width() - width * unit) / 2, (size.height() - height * unit) / 2);
     const qreal boardLeft = origin.x() + (StandWidth + Gap) * unit;
     const qreal boardTop = origin.y() + LabelBand * unit;
     m_grid = QRectF(boardLeft + Border * unit, boardTop + Border * unit, files * m_square.width(),

@@ -15,6 +15,9 @@ namespace shogiban::ui {
 
 class BoardGeometry {
 public:
+    // The height at which a board of `width` fills it with nothing to spare (pictures of it).
+    static qreal heightForWidth(qreal width, int files, int ranks);
+
     // Lays the board out in a widget of `size`. Stands hold `standRows` rows of two slots each
     // (4 for shogi's seven kinds, 1 for the captured-men count of the hasami games).
     void update(const QSizeF& size, int files, int ranks, bool flipped, int standRows);

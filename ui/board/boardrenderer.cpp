@@ -40,6 +40,16 @@ void BoardRenderer::paintBackground(
     QPainter& painter, const BoardScene& scene, const QRect& area, const QRect& dirty)
 {
     const BoardGeometry& g = scene.geometry();
+    const bool starPoints = g.files() == 9 && g.ranks() == 9;
+    if (!m_cached) {
+        BoardPainter parts(&painter, g);
+        parts.paintTable(area);
+        parts.paintBoard(starPoints);
+        if (m_coordinatesShown) parts.paintCoordinates(m_coordinates);
+        if (scene.rules())
+            for (Color color : {Black, White}) parts.paintStand(color);
+        return;
+    }
     const qreal ratio = painter.device()->devicePixelRatioF();
     // The table, the board and the stands look the same whichever way the board is turned, and
     // the table whatever the game: each is made once for its size, and a flip or another game
@@ -58,7 +68,7 @@ void BoardRenderer::paintBackground(
         + QStringLiteral(" %1x%2").arg(g.files()).arg(g.ranks());
     if (boardKey != m_boardKey) {
         m_boardImage = paintLayer(board.adjusted(-shadow, -shadow, shadow, shadow), ratio,
-            [&](QPainter& p) { BoardPainter(&p, g).paintBoard(g.files() == 9 && g.ranks() == 9); });
+            [&](QPainter& p) { BoardPainter(&p, g).paintBoard(starPoints); });
         m_boardKey = boardKey;
     }
     const QRectF stand = g.standRect(Black);
@@ -73,7 +83,7 @@ void BoardRenderer::paintBackground(
     const QString key = tableKey + boardKey + standKey
         + QStringLiteral(" %1 %2 %3")
               .arg(g.flipped())
-              .arg(int(m_coordinates))
+              .arg(m_coordinatesShown ? int(m_coordinates) : -1)
               .arg(scene.rules() != nullptr);
     if (key != m_backgroundKey) {
         m_background = QPixmap(area.size() * ratio);
@@ -83,7 +93,7 @@ void BoardRenderer::paintBackground(
         p.drawPixmap(0, 0, m_table);
         const QPointF margin(shadow, shadow);
         p.drawPixmap(g.boardRect().topLeft() - margin, m_boardImage);
-        BoardPainter(&p, g).paintCoordinates(m_coordinates);
+        if (m_coordinatesShown) BoardPainter(&p, g).paintCoordinates(m_coordinates);
         if (scene.rules())
             for (Color color : {Black, White})
                 p.drawPixmap(g.standRect(color).topLeft() - margin, m_standImage[color]);
@@ -114,6 +124,7 @@ void BoardRenderer::paintPieces(
 void BoardRenderer::blitPiece(
     QPainter& painter, const BoardScene& scene, const QRectF& square, const BoardPiece& piece)
 {
+    if (!m_cached) return drawPiece(painter, scene, square, piece);
     const QPixmap& image = pieceImage(scene, piece, painter.device()->devicePixelRatioF());
     const QSizeF margin = scene.geometry().squareSize() * ImageMargin;
     const QPointF corner(-square.width() / 2 - margin.width(), -square.height() / 2 - margin.height());

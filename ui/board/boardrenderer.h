@@ -27,6 +27,11 @@ public:
     PieceStyle pieceStyle() const { return m_pieces.style(); }
     void setCoordinateStyle(CoordinateStyle style);
     CoordinateStyle coordinateStyle() const { return m_coordinates; }
+    // Whether the file numbers and rank names are drawn (on by default).
+    void setCoordinatesShown(bool shown) { m_coordinatesShown = shown; }
+    // Off: every part is drawn afresh as vectors instead of from cached images, for pictures
+    // that keep vectors (SVG) or are drawn once (PNG export). On by default (the screen).
+    void setCached(bool cached) { m_cached = cached; }
 
     // The table, the board and the stands, filling `area` (the widget's rectangle); only
     // `dirty` is painted, as are only the pieces that reach into it.
@@ -56,6 +61,8 @@ private:
 
     PiecePainter m_pieces;
     CoordinateStyle m_coordinates = CoordinateStyle::Kanji;
+    bool m_coordinatesShown = true;
+    bool m_cached = true;
     QPixmap m_table;
     QString m_tableKey;
     QPixmap m_boardImage; // the wooden board with its grid and shadow

@@ -1,5 +1,10 @@
 #include "files/filecommands.h"
 
+#include "board/boardview.h"
+#include "board/positionpicture.h"
+#include "text/texts.h"
+#include "window/movelistmodel.h"
+
 #include "files/autosaves.h"
 #include "files/wholefile.h"
 #include "game/gamecontroller.h"
@@ -84,6 +89,7 @@ void FileCommands::retranslate()
     m_menu->addMenu(m_recentMenu);
     add(tr("&Save"), QKeySequence::Save, &FileCommands::save, "saveAction");
     add(tr("Save &As…"), QKeySequence::SaveAs, &FileCommands::saveAs, "saveAsAction");
+    add(tr("Export Position &Image…"), {}, &FileCommands::exportImage, "exportImageAction");
     m_menu->addSeparator();
     add(tr("&Copy Position (SFEN)"), QKeySequence::Copy, &FileCommands::copyPosition,
         "copyPositionAction");
@@ -251,6 +257,61 @@ bool FileCommands::saveAsNamed(const QString& typed, const QString& filter)
     showError(
         tr("Cannot save"), tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(path), error));
     return false;
+}
+
+void FileCommands::exportImage()
+{
+    const BoardView* board = m_window->findChild<BoardView*>();
+    ImageExportDialog dialog(ImageExportOptions::remembered(board && board->isFlipped()), m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const ImageExportOptions options = dialog.options();
+    options.remember();
+    QSettings settings;
+    const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)");
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Position Image"),
+        settings.value(LastFolderKey).toString(), png + QStringLiteral(";;") + svg, &selected);
+    if (path.isEmpty()) return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        path += selected == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString error;
+    if (!exportPositionImage(path, options, &error))
+        showError(tr("Cannot export"),
+            tr("%1 was not written: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+bool FileCommands::exportPositionImage(
+    const QString& path, const ImageExportOptions& options, QString* error) const
+{
+    PositionPicture picture;
+    picture.rules = &m_controller->shownPosition();
+    if (options.lastMove) picture.lastMove = m_controller->shownLastMove();
+    if (options.title) picture.title = pictureTitle();
+    picture.flipped = options.flipped;
+    picture.coordinates = options.coordinates;
+    if (const BoardView* board = m_window->findChild<BoardView*>()) {
+        picture.pieceStyle = board->pieceStyle();
+        picture.coordinateStyle = board->coordinateStyle();
+    }
+    return picture.save(path, options.width, error);
+}
+
+QString FileCommands::pictureTitle() const
+{
+    const SideNames names = m_controller->shownPosition().traits().sideNames;
+    QString side[ColorNb];
+    for (Color c : {Black, White}) {
+        const QString name = m_controller->options().players[c].name;
+        side[c] = name.isEmpty() ? Texts::sideName(names, c) : name;
+    }
+    const int ply = m_controller->shownPly();
+    const MoveListModel* moves = m_window->findChild<MoveListModel*>();
+    if (ply == 0 || !moves) return tr("%1 vs %2, start position").arg(side[Black], side[White]);
+    return tr("%1 vs %2, after move %3: %4")
+        .arg(side[Black], side[White])
+        .arg(ply)
+        .arg(moves->moveText(ply));
 }
 
 void FileCommands::copyPosition()

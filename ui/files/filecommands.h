@@ -5,6 +5,7 @@
 // touches the game.
 #pragma once
 
+#include "dialogs/imageexportdialog.h"
 #include "files/recordcodec.h"
 #include "files/restoredialog.h"
 
@@ -39,6 +40,9 @@ public:
     // without an extension gets the format's before an existing file is asked about.
     bool saveAsNamed(const QString& typed, const QString& filter);
     bool openText(const QByteArray& text, QString* error); // a game or a position, any format
+    // The shown position as a PNG or SVG picture (by the extension); false with the reason.
+    bool exportPositionImage(
+        const QString& path, const ImageExportOptions& options, QString* error) const;
     SavedGame currentGame() const;
 
     bool hasUnsavedChanges() const;
@@ -89,6 +93,8 @@ private:
     bool save();
     bool saveAs();
     void copyPosition();
+    void exportImage();
+    QString pictureTitle() const; // the players and the shown move
     void copyPositionAsBod();
     void copyGame();
     void copyGameAsUsen();

@@ -81,14 +81,14 @@ for (const source of samples) {
   const expected = shogibanSfen(source);
   const base = sample.replace(/\./g, "_");
   const jsonFile = path.join(workDir, `${base}_tree.json`);
-  execFileSync(tool, ["convert", source, jsonFile]);
+  execFileSync(tool, ["convert", source, jsonFile, "--force"]);
   const ourTree = treeSize(JSON.parse(fs.readFileSync(jsonFile, "utf8")).moves, 1);
 
   // 1 and 2: what we write, read by them.
   for (const kind of ["kif", "kifu", "ki2", "csa", "csa-v22", "json"]) {
     const ext = kind.replace("-v22", "");
     const out = path.join(workDir, `${base}_${kind}.${ext}`);
-    execFileSync(tool, ["convert", source, out, ...(kind === "csa-v22" ? ["--csa-v22"] : [])]);
+    execFileSync(tool, ["convert", source, out, "--force", ...(kind === "csa-v22" ? ["--csa-v22"] : [])]);
     const text = decode(out);
     const theirs = tsshogiFinal(text, ext);
     check(theirs === expected, `tsshogi reads our ${sample} as ${kind}: ${theirs} != ${expected}`);
