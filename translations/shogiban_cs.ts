@@ -1186,6 +1186,14 @@
         <source>the file is empty</source>
         <translation>soubor je prázdný</translation>
     </message>
+    <message numerus="yes">
+        <source>%n comment line(s) could not be read (their text is in another encoding than the rest of the file) and were left out: %1</source>
+        <translation>
+            <numerusform>%n řádek komentáře nelze přečíst (jeho text je v jiném kódování než zbytek souboru) a byl vynechán: %1</numerusform>
+            <numerusform>%n řádky komentáře nelze přečíst (jejich text je v jiném kódování než zbytek souboru) a byly vynechány: %1</numerusform>
+            <numerusform>%n řádků komentáře nelze přečíst (jejich text je v jiném kódování než zbytek souboru) a byly vynechány: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RefusalTexts</name>
@@ -2330,10 +2338,6 @@
         <translation>%1 byl otevřen až po problém, na kterém čtení skončilo: %2</translation>
     </message>
     <message>
-        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</source>
-        <translation>Všechny záznamy her (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Otevřít hru</translation>
     </message>
@@ -2388,6 +2392,58 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <source>Export Position &amp;Image…</source>
+        <translation>Exportovat &amp;obrázek pozice…</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;BOD</source>
+        <translation>Kopírovat pozici jako &amp;BOD</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;USEN</source>
+        <translation>Kopírovat hru jako &amp;USEN</translation>
+    </message>
+    <message>
+        <source>Opened without some comments</source>
+        <translation>Otevřeno bez některých komentářů</translation>
+    </message>
+    <message>
+        <source>%1 was opened. %2</source>
+        <translation>%1 byl otevřen. %2</translation>
+    </message>
+    <message>
+        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi *.usen *.bod)</source>
+        <translation>Všechny záznamy her (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi *.usen *.bod)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Obrázek PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Obrázek SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position Image</source>
+        <translation>Export obrázku pozice</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Nelze exportovat</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 nebyl zapsán: %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, start position</source>
+        <translation>%1 – %2, výchozí pozice</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, after move %3: %4</source>
+        <translation>%1 – %2, po %3. tahu: %4</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2616,37 @@
     <message>
         <source>Show this page when Shogiban starts</source>
         <translation>Zobrazit tuto stránku při spuštění Shogibanu</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::ImageExportDialog</name>
+    <message>
+        <source>Coordinates</source>
+        <translation>Souřadnice</translation>
+    </message>
+    <message>
+        <source>Mark the last move</source>
+        <translation>Označit poslední tah</translation>
+    </message>
+    <message>
+        <source>Title line with the players and the move</source>
+        <translation>Nadpis s hráči a tahem</translation>
+    </message>
+    <message>
+        <source>Flipped board</source>
+        <translation>Otočená deska</translation>
+    </message>
+    <message>
+        <source>Export Position Image</source>
+        <translation>Export obrázku pozice</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Šířka:</translation>
     </message>
 </context>
 <context>

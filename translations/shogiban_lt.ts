@@ -1186,6 +1186,14 @@
         <source>the file is empty</source>
         <translation>failas tuščias</translation>
     </message>
+    <message numerus="yes">
+        <source>%n comment line(s) could not be read (their text is in another encoding than the rest of the file) and were left out: %1</source>
+        <translation>
+            <numerusform>Nepavyko perskaityti %n komentaro eilutės (jos tekstas yra kita koduote nei likęs failas), ji praleista: %1</numerusform>
+            <numerusform>Nepavyko perskaityti %n komentaro eilučių (jų tekstas yra kita koduote nei likęs failas), jos praleistos: %1</numerusform>
+            <numerusform>Nepavyko perskaityti %n komentaro eilučių (jų tekstas yra kita koduote nei likęs failas), jos praleistos: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RefusalTexts</name>
@@ -2330,10 +2338,6 @@
         <translation>%1 atvertas iki problemos, sustabdžiusios skaitymą: %2</translation>
     </message>
     <message>
-        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</source>
-        <translation>Visi partijų įrašai (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Atverti partiją</translation>
     </message>
@@ -2388,6 +2392,58 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Baigti</translation>
+    </message>
+    <message>
+        <source>Export Position &amp;Image…</source>
+        <translation>Eksportuoti pozicijos &amp;paveikslėlį…</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;BOD</source>
+        <translation>Kopijuoti poziciją kaip &amp;BOD</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;USEN</source>
+        <translation>Kopijuoti partiją kaip &amp;USEN</translation>
+    </message>
+    <message>
+        <source>Opened without some comments</source>
+        <translation>Atverta be kai kurių komentarų</translation>
+    </message>
+    <message>
+        <source>%1 was opened. %2</source>
+        <translation>%1 atvertas. %2</translation>
+    </message>
+    <message>
+        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi *.usen *.bod)</source>
+        <translation>Visi partijų įrašai (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi *.usen *.bod)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG paveikslėlis (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG paveikslėlis (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position Image</source>
+        <translation>Pozicijos paveikslėlio eksportas</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Negalima eksportuoti</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 neįrašytas: %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, start position</source>
+        <translation>%1 – %2, pradinė pozicija</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, after move %3: %4</source>
+        <translation>%1 – %2, po %3-iojo ėjimo: %4</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2616,37 @@
     <message>
         <source>Show this page when Shogiban starts</source>
         <translation>Rodyti šį puslapį paleidus Shogiban</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::ImageExportDialog</name>
+    <message>
+        <source>Coordinates</source>
+        <translation>Koordinatės</translation>
+    </message>
+    <message>
+        <source>Mark the last move</source>
+        <translation>Pažymėti paskutinį ėjimą</translation>
+    </message>
+    <message>
+        <source>Title line with the players and the move</source>
+        <translation>Antraštė su žaidėjais ir ėjimu</translation>
+    </message>
+    <message>
+        <source>Flipped board</source>
+        <translation>Apversta lenta</translation>
+    </message>
+    <message>
+        <source>Export Position Image</source>
+        <translation>Pozicijos paveikslėlio eksportas</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Plotis:</translation>
     </message>
 </context>
 <context>

@@ -1186,6 +1186,14 @@
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
+    <message numerus="yes">
+        <source>%n comment line(s) could not be read (their text is in another encoding than the rest of the file) and were left out: %1</source>
+        <translation>
+            <numerusform>Nie można odczytać %n wiersza komentarza (jego tekst jest w innym kodowaniu niż reszta pliku), został pominięty: %1</numerusform>
+            <numerusform>Nie można odczytać %n wierszy komentarza (ich tekst jest w innym kodowaniu niż reszta pliku), zostały pominięte: %1</numerusform>
+            <numerusform>Nie można odczytać %n wierszy komentarza (ich tekst jest w innym kodowaniu niż reszta pliku), zostały pominięte: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RefusalTexts</name>
@@ -2330,10 +2338,6 @@
         <translation>Plik %1 otwarto do miejsca problemu, który przerwał odczyt: %2</translation>
     </message>
     <message>
-        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</source>
-        <translation>Wszystkie zapisy gier (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi)</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
@@ -2388,6 +2392,58 @@
     <message>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>Export Position &amp;Image…</source>
+        <translation>Eksportuj &amp;obraz pozycji…</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;BOD</source>
+        <translation>Kopiuj pozycję jako &amp;BOD</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;USEN</source>
+        <translation>Kopiuj grę jako &amp;USEN</translation>
+    </message>
+    <message>
+        <source>Opened without some comments</source>
+        <translation>Otwarto bez niektórych komentarzy</translation>
+    </message>
+    <message>
+        <source>%1 was opened. %2</source>
+        <translation>Otwarto %1. %2</translation>
+    </message>
+    <message>
+        <source>All game records (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi *.usen *.bod)</source>
+        <translation>Wszystkie zapisy gier (*.json *.jkf *.kif *.kifu *.ki2 *.csa *.sfen *.usi *.usen *.bod)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Obraz PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Obraz SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position Image</source>
+        <translation>Eksport obrazu pozycji</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Nie można wyeksportować</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>Nie zapisano %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, start position</source>
+        <translation>%1 – %2, pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, after move %3: %4</source>
+        <translation>%1 – %2, po %3. ruchu: %4</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2616,37 @@
     <message>
         <source>Show this page when Shogiban starts</source>
         <translation>Pokazuj tę stronę przy starcie Shogibana</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::ImageExportDialog</name>
+    <message>
+        <source>Coordinates</source>
+        <translation>Współrzędne</translation>
+    </message>
+    <message>
+        <source>Mark the last move</source>
+        <translation>Zaznacz ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Title line with the players and the move</source>
+        <translation>Tytuł z graczami i ruchem</translation>
+    </message>
+    <message>
+        <source>Flipped board</source>
+        <translation>Obrócona plansza</translation>
+    </message>
+    <message>
+        <source>Export Position Image</source>
+        <translation>Eksport obrazu pozycji</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Szerokość:</translation>
     </message>
 </context>
 <context>
