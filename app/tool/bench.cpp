@@ -37,11 +37,17 @@ constexpr const char* BenchPositions[] = {
 struct BenchArgs {
     int depth = DefaultDepth;
     size_t hashMb = 16;
+    int latencyRounds = 0; // --latency: analysis latency instead of search speed
+    int latencyThreads = 0; // 0: every core but one, as the window
 };
 
 std::string parseArgs(Args args, BenchArgs& a)
 {
     for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--latency") {
+            a.latencyRounds = 10;
+            continue;
+        }
         if (i + 1 >= args.size()) return args[i] + " needs a value";
         const std::string& value = args[i + 1];
         if (args[i] == "--depth") {
@@ -52,6 +58,14 @@ std::string parseArgs(Args args, BenchArgs& a)
             auto n = usi::parseNumber<size_t>(value);
             if (!n || *n < 1 || *n > 4096) return "bad hash size '" + value + "'";
             a.hashMb = *n;
+        } else if (args[i] == "--rounds") {
+            auto n = usi::parseNumber<int>(value);
+            if (!n || *n < 1 || *n > 1000) return "bad number of rounds '" + value + "'";
+            a.latencyRounds = *n;
+        } else if (args[i] == "--threads") {
+            auto n = usi::parseNumber<int>(value);
+            if (!n || *n < 1 || *n > 64) return "bad number of threads '" + value + "'";
+            a.latencyThreads = *n;
         } else {
             return "unknown argument '" + args[i] + "'";
         }
@@ -67,9 +81,11 @@ int benchCommand(Args args)
     BenchArgs a;
     if (std::string problem = parseArgs(args, a); !problem.empty()) {
         std::cerr << "shogiban-tool bench: " << problem
-                  << "\nusage: shogiban-tool bench [--depth N] [--hash MB]\n";
+                  << "\nusage: shogiban-tool bench [--depth N] [--hash MB]\n"
+                  << "       shogiban-tool bench --latency [--rounds N] [--threads N]\n";
         return 2;
     }
+    if (a.latencyRounds > 0) return analysisLatencyBench(a.latencyRounds, a.latencyThreads);
     ai::Searcher searcher(a.hashMb);
     std::atomic<bool> stop{false};
     uint64_t totalNodes = 0;

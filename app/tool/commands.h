@@ -15,6 +15,9 @@ int sfenCommand(Args args);
 int replayCommand(Args args);
 int matchCommand(Args args);
 int benchCommand(Args args);
+// bench --latency: how soon live analysis restarts and stops, and a review stops
+// (benchlatency.cpp).
+int analysisLatencyBench(int rounds, int threads);
 int hasamiMatchCommand(Args args);
 int openingsCommand(Args args);
 int tuneCommand(Args args);

@@ -29,7 +29,9 @@ constexpr Command Commands[] = {
         "match --engine1 CMD --engine2 CMD [...]   play two engines against each other\n"
         "                                               (all options: shogiban-tool match)",
         shogiban::tool::matchCommand},
-    {"bench", "bench [--depth N] [--hash MB]                search fixed positions, print nodes/s",
+    {"bench",
+        "bench [--depth N] [--hash MB]                search fixed positions, print nodes/s\n"
+        "  bench --latency [--rounds N] [--threads N]  how soon analysis restarts and stops (ms)",
         shogiban::tool::benchCommand},
     {"hasami-match",
         "hasami-match [--game G] [--games N] [--levels 2-10] [--jobs J]\n"

@@ -82,13 +82,16 @@ void Searcher::prepare(
         m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
 }
 
-void Searcher::help(Position pos, const SearchLimits& limits, const std::atomic<bool>& stop)
+void Searcher::help(Position pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+    const std::atomic<bool>& callerStop)
 {
     SearchLimits own = limits;
     own.infinite = true; // the main thread decides when to stop
     own.multiPv = 1;
     prepare(pos, own, stop, false);
+    m_callerStop = &callerStop;
     iterate(pos);
+    m_callerStop = nullptr;
 }
 
 SearchResult Searcher::search(
@@ -103,7 +106,7 @@ SearchResult Searcher::search(
     for (auto& helper : m_helpers) helper->m_nodes = 0; // before the first report
     for (auto& helper : m_helpers)
         helperThreads.emplace_back(
-            &Searcher::help, helper.get(), pos, m_limits, std::cref(helpersStop));
+            &Searcher::help, helper.get(), pos, m_limits, std::cref(helpersStop), std::cref(stop));
     iterate(pos);
     helpersStop = true;
     for (std::thread& t : helperThreads) t.join();
@@ -221,6 +224,7 @@ Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, in
 void Searcher::pollLimits()
 {
     if (m_stopRequest && m_stopRequest->load(std::memory_order_relaxed)) m_stopped = true;
+    if (m_callerStop && m_callerStop->load(std::memory_order_relaxed)) m_stopped = true;
     if (m_limits.nodes && nodes() >= m_limits.nodes) m_stopped = true;
     if ((nodes() & 1023) != 0 || m_pondering || m_limits.infinite || !m_limits.timed()) return;
     // A search that has not finished depth 1 keeps going: there must be a move to play.

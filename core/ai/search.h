@@ -86,8 +86,10 @@ private:
     Searcher(std::shared_ptr<TranspositionTable> tt, int helperIndex);
     void prepare(const Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
         bool pondering);
-    // Searches alongside the main thread until stop, filling the shared table.
-    void help(Position pos, const SearchLimits& limits, const std::atomic<bool>& stop);
+    // Searches alongside the main thread until stop, filling the shared table. It watches the
+    // caller's stop as well, so that all threads end together instead of one after another.
+    void help(Position pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+        const std::atomic<bool>& callerStop);
     // Helpers leave out some depths so that they run ahead of the main thread.
     bool skipsDepth(int depth) const;
     void countNode()
@@ -118,6 +120,7 @@ private:
     InfoCallback m_onInfo;
     SearchLimits m_limits;
     const std::atomic<bool>* m_stopRequest = nullptr;
+    const std::atomic<bool>* m_callerStop = nullptr; // a helper's: the stop search() was given
     std::atomic<bool> m_pondering{false};
     std::atomic<int64_t> m_startMs{0};
     bool m_stopped = false;

@@ -11,6 +11,7 @@
 #include "engine/steadyclock.h"
 #include "record/formats.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 #include <thread>
@@ -158,8 +159,7 @@ private slots:
     // and no blunder.
     void levelGameGetsFewMarks()
     {
-        const record::ReadResult read
-            = record::readRecord(QuietGameUsi, record::RecordFormat::Usi);
+        const record::ReadResult read = record::readRecord(QuietGameUsi, record::RecordFormat::Usi);
         QVERIFY(read.ok());
         const GameReview review = reviewed(read.record);
         const auto judgements = judgeReview(review);
@@ -294,8 +294,10 @@ private slots:
         QCOMPARE(read.record.moves[0].comments.front(), "互角");
     }
 
-    // Stopped in the middle of a long search, the review returns within 100 ms, keeps what it
-    // had and continues from there.
+    // Stopped in the middle of a position given a minute, the review returns long before that
+    // minute is over, reports nothing more and leaves that position unsearched; run again, it
+    // continues from there. (How soon it
+    // returns is measured by shogiban-tool bench --latency, not here: the machine is shared.)
     void stopsAtOnceAndContinues()
     {
         GameReview review = bishopForNothingReview();
@@ -304,19 +306,29 @@ private slots:
         options.moveTimeMs = 60'000; // a minute for the next position
         options.threads = 2;
         std::atomic<bool> stop{false};
-        int64_t returnedAt = 0;
+        std::atomic<bool> returned{false};
+        std::atomic<int> progressAfterStop{0};
         bool complete = true;
         std::thread reviewer([&] {
-            complete = runReview(review, options, stop);
-            returnedAt = steadyMs();
+            complete = runReview(review, options, stop, [&](int, int) {
+                if (stop) ++progressAfterStop;
+            });
+            returned = true;
+        });
+        const auto joined = qScopeGuard([&] { // also when a check below fails
+            stop = true;
+            if (reviewer.joinable()) reviewer.join();
         });
         QTest::qWait(1000); // searching by then, past the making of the hash table
+        QVERIFY(!returned);
         const int64_t stoppedAt = steadyMs();
         stop = true;
+        // Generous: a tenth of the position's time, against a review that ignored the stop.
+        QTRY_VERIFY_WITH_TIMEOUT(returned, int(options.moveTimeMs / 10));
+        qInfo("returned %lld ms after the stop", static_cast<long long>(steadyMs() - stoppedAt));
         reviewer.join();
         QVERIFY(!complete);
-        qInfo("returned %lld ms after the stop", static_cast<long long>(returnedAt - stoppedAt));
-        QVERIFY(returnedAt - stoppedAt < 100);
+        QCOMPARE(progressAfterStop.load(), 0);
         QCOMPARE(review.searchedCount(), 2);
         QVERIFY(!review.positions[2]);
 
