@@ -2274,6 +2274,14 @@
         <source>%1: not analysed yet</source>
         <translation>%1: zatím neanalyzováno</translation>
     </message>
+    <message>
+        <source>Winning Chance</source>
+        <translation>Šance na výhru</translation>
+    </message>
+    <message>
+        <source>Score (up to ±%1)</source>
+        <translation>Hodnocení (nejvýše ±%1)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FileCommands</name>

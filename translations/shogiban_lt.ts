@@ -2274,6 +2274,14 @@
         <source>%1: not analysed yet</source>
         <translation>%1: dar neišanalizuota</translation>
     </message>
+    <message>
+        <source>Winning Chance</source>
+        <translation>Laimėjimo tikimybė</translation>
+    </message>
+    <message>
+        <source>Score (up to ±%1)</source>
+        <translation>Įvertinimas (iki ±%1)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FileCommands</name>

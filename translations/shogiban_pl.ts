@@ -2274,6 +2274,14 @@
         <source>%1: not analysed yet</source>
         <translation>%1: jeszcze nie przeanalizowano</translation>
     </message>
+    <message>
+        <source>Winning Chance</source>
+        <translation>Szansa na wygraną</translation>
+    </message>
+    <message>
+        <source>Score (up to ±%1)</source>
+        <translation>Ocena (najwyżej ±%1)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FileCommands</name>

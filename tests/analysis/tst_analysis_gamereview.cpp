@@ -8,6 +8,7 @@
 #include "analysis/evaluationgraph.h"
 #include "analysis/gamereviewpane.h"
 #include "analysis/reviewrunner.h"
+#include "analysis/winchance.h"
 #include "files/filecommands.h"
 #include "window/mainwindow.h"
 #include "window/movelistmodel.h"
@@ -15,11 +16,16 @@
 #include "../ui/windowtestsettings.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMenu>
 #include <QPushButton>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace shogiban;
 using namespace shogiban::ui;
@@ -130,6 +136,38 @@ private slots:
         w.controller()->undo();
         QCOMPARE(w.controller()->review().searchedCount(), 6);
         QCOMPARE(graph->points().size(), size_t(6));
+    }
+
+    // The graph's context menu switches between sente's winning chance and sente's score
+    // (clamped, mates at the edge); the choice is remembered for the next window.
+    void graphShowsChanceOrScore()
+    {
+        Window w;
+        w.setUp(BishopForNothing);
+        w.review();
+        EvaluationGraph* graph = w.pane()->graph();
+        QCOMPARE(graph->scale(), EvaluationGraph::Scale::WinningChance);
+        const analysis::GraphPoint hanging = graph->points()[3];
+        QCOMPARE(graph->heightOf(hanging), hanging.senteChance);
+        QStringList entries;
+        QTimer::singleShot(0, [&] { // inside the menu's own event loop
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu) return;
+            for (QAction* action : menu->actions()) entries << action->text();
+            menu->actions().back()->trigger();
+            menu->close();
+        });
+        QContextMenuEvent open(QContextMenuEvent::Mouse, graph->rect().center(),
+            graph->mapToGlobal(graph->rect().center()));
+        QApplication::sendEvent(graph, &open);
+        QCOMPARE(entries.size(), 2);
+        QCOMPARE(graph->scale(), EvaluationGraph::Scale::Score);
+        QVERIFY(hanging.senteScore < 0); // below the middle in either scale
+        QCOMPARE(graph->heightOf(hanging), 0.5 + 0.5 * hanging.senteScore / analysis::GraphLimit);
+        Window other;
+        QCOMPARE(other.pane()->graph()->scale(), EvaluationGraph::Scale::Score);
+        other.pane()->graph()->setScale(EvaluationGraph::Scale::WinningChance);
+        QSettings().setValue("analysis/graphShowsScore", false); // as the other tests expect it
     }
 
     void savedWithTheGameAndReadBack_data()

@@ -46,6 +46,32 @@ std::optional<BoardMove> thinkUntilStopped(const GameRules&, const std::atomic<b
 
 const QStringList OpeningMoves = {"7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e"};
 
+// An engine that gives up at once, as an external engine that exits would: the panel must say
+// so and keep the game as it was.
+class FailingEngine final : public analysis::AnalysisEngine {
+public:
+    std::string name() const override { return "Broken Engine 1.0"; }
+    void setUpdateCallback(UpdateCallback callback) override { m_onUpdate = std::move(callback); }
+    uint64_t start(analysis::AnalysisRequest) override
+    {
+        ++m_request;
+        if (m_onUpdate) m_onUpdate(m_request);
+        return m_request;
+    }
+    void stop() override { }
+    analysis::AnalysisSnapshot snapshot() const override
+    {
+        analysis::AnalysisSnapshot s;
+        s.request = m_request;
+        s.failure = engine::UsiFailure::Exited;
+        return s;
+    }
+
+private:
+    UpdateCallback m_onUpdate;
+    uint64_t m_request = 0;
+};
+
 struct Window {
     explicit Window(ThinkFunction think = firstLegalMove)
         : window([think](const ThinkRequest&) { return think; })
@@ -118,6 +144,30 @@ private slots:
         toggle->trigger();
         QVERIFY(w.dock()->isHidden());
         QVERIFY(!w.dock()->isAnalysing());
+    }
+
+    // Another engine in the panel's place (an external USI engine, say) that fails: the panel
+    // names it and says why, shows no lines, and the game stays as it was; the built-in engine
+    // comes back when the other one is taken away.
+    void anotherEngineThatFailsIsReported()
+    {
+        Window w;
+        w.setUp(OpeningMoves);
+        w.openPanel();
+        const auto sfen = w.controller()->shownPosition().positionText();
+        w.dock()->setEngine(std::make_unique<FailingEngine>());
+        auto* engine = w.panel()->findChild<QLabel*>(QStringLiteral("analysisEngine"));
+        QTRY_VERIFY(w.panel()->status().contains(QStringLiteral("stopped (crashed or quit)")));
+        QVERIFY(engine->text().contains(QStringLiteral("Broken Engine 1.0")));
+        QCOMPARE(w.panel()->lines()->rowCount(), 0);
+        w.controller()->showPly(2); // browsing on asks the broken engine again, harmlessly
+        QTRY_VERIFY(w.panel()->status().contains(QStringLiteral("stopped (crashed or quit)")));
+        QCOMPARE(w.controller()->moveCount(), int(OpeningMoves.size()));
+        w.controller()->showPly(w.controller()->moveCount());
+        QCOMPARE(w.controller()->shownPosition().positionText(), sfen);
+        w.dock()->setEngine(nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(w.showsLinesOfBoard(1), 10000);
+        QVERIFY(!engine->text().contains(QStringLiteral("Broken")));
     }
 
     void followsTheBoard()

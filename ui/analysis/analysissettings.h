@@ -13,6 +13,7 @@ struct AnalysisSettings {
     bool arrows = true; // candidate moves as arrows on the board
     bool duringComputerGames = false; // analyse beside an unfinished game against the computer
     int reviewMoveTimeMs = int(analysis::DefaultReviewMoveTimeMs); // Analyse Game, per position
+    bool graphShowsScore = false; // the evaluation graph: score instead of winning chance
 
     static AnalysisSettings load(const QSettings& settings);
     void save(QSettings& settings) const;

@@ -1,8 +1,12 @@
 #include "analysis/evaluationgraph.h"
 
 #include "analysis/analysistexts.h"
+#include "analysis/winchance.h"
 
+#include <QActionGroup>
+#include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -18,10 +22,14 @@ namespace {
 QColor markColour(analysis::Mark mark)
 {
     switch (mark) {
-    case analysis::Mark::Inaccuracy: return QColor(0xE0, 0xA8, 0x00);
-    case analysis::Mark::Mistake: return QColor(0xE0, 0x6A, 0x00);
-    case analysis::Mark::Blunder: return QColor(0xD0, 0x20, 0x20);
-    case analysis::Mark::None: break;
+    case analysis::Mark::Inaccuracy:
+        return QColor(0xE0, 0xA8, 0x00);
+    case analysis::Mark::Mistake:
+        return QColor(0xE0, 0x6A, 0x00);
+    case analysis::Mark::Blunder:
+        return QColor(0xD0, 0x20, 0x20);
+    case analysis::Mark::None:
+        break;
     }
     return {};
 }
@@ -61,16 +69,29 @@ void EvaluationGraph::setCurrentPly(int ply)
     update();
 }
 
+void EvaluationGraph::setScale(Scale scale)
+{
+    if (scale == m_scale) return;
+    m_scale = scale;
+    update();
+}
+
+double EvaluationGraph::heightOf(const analysis::GraphPoint& point) const
+{
+    if (m_scale == Scale::WinningChance) return point.senteChance;
+    return 0.5 + 0.5 * double(point.senteScore) / double(analysis::GraphLimit);
+}
+
 QRectF EvaluationGraph::plotArea() const
 {
     return QRectF(rect()).adjusted(14, 4, -4, -4);
 }
 
-QPointF EvaluationGraph::pointOf(int ply, double senteChance) const
+QPointF EvaluationGraph::pointOf(int ply, double height) const
 {
     const QRectF area = plotArea();
     const int last = std::max(1, int(m_points.size()) - 1);
-    return {area.left() + area.width() * ply / last, area.bottom() - area.height() * senteChance};
+    return {area.left() + area.width() * ply / last, area.bottom() - area.height() * height};
 }
 
 int EvaluationGraph::plyAt(const QPointF& point) const
@@ -89,8 +110,8 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
     const QRectF area = plotArea();
     p.fillRect(rect(), palette().base());
     // Sente's half above the middle, gote's below, as the board has them.
-    p.fillRect(QRectF(area.left(), area.top(), area.width(), area.height() / 2),
-        QColor(0xFA, 0xF3, 0xE6));
+    p.fillRect(
+        QRectF(area.left(), area.top(), area.width(), area.height() / 2), QColor(0xFA, 0xF3, 0xE6));
     p.fillRect(QRectF(area.left(), area.center().y(), area.width(), area.height() / 2),
         QColor(0xE6, 0xE0, 0xD6));
     p.setPen(QPen(QColor(0x90, 0x88, 0x7C), 1, Qt::DashLine));
@@ -100,7 +121,8 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
     p.setFont(small);
     p.setPen(palette().text().color());
     p.drawText(QRectF(0, area.top(), area.left(), 16), Qt::AlignCenter, QStringLiteral("☗"));
-    p.drawText(QRectF(0, area.bottom() - 16, area.left(), 16), Qt::AlignCenter, QStringLiteral("☖"));
+    p.drawText(
+        QRectF(0, area.bottom() - 16, area.left(), 16), Qt::AlignCenter, QStringLiteral("☖"));
     if (m_points.empty()) return;
 
     // The current position.
@@ -116,7 +138,7 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
             drawing = false;
             continue;
         }
-        const QPointF at = pointOf(point.ply, point.senteChance);
+        const QPointF at = pointOf(point.ply, heightOf(point));
         if (drawing)
             path.lineTo(at);
         else
@@ -132,7 +154,7 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
         if (m_marks[i] == analysis::Mark::None || !point.searched) continue;
         p.setPen(QPen(Qt::white, 1));
         p.setBrush(markColour(m_marks[i]));
-        p.drawEllipse(pointOf(point.ply, point.senteChance), 3.5, 3.5);
+        p.drawEllipse(pointOf(point.ply, heightOf(point)), 3.5, 3.5);
     }
 }
 
@@ -141,6 +163,25 @@ void EvaluationGraph::mousePressEvent(QMouseEvent* event)
     if (event->button() == Qt::LeftButton && !m_points.empty())
         emit plyRequested(plyAt(event->position()));
     QWidget::mousePressEvent(event);
+}
+
+void EvaluationGraph::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    auto* scales = new QActionGroup(&menu);
+    const auto addScale = [&](const QString& text, Scale scale) {
+        QAction* action = menu.addAction(text);
+        action->setCheckable(true);
+        action->setChecked(m_scale == scale);
+        scales->addAction(action);
+        connect(action, &QAction::triggered, this, [this, scale] {
+            setScale(scale);
+            emit scaleChosen(scale);
+        });
+    };
+    addScale(tr("Winning Chance"), Scale::WinningChance);
+    addScale(tr("Score (up to ±%1)").arg(analysis::GraphLimit), Scale::Score);
+    menu.exec(event->globalPos());
 }
 
 bool EvaluationGraph::event(QEvent* event)

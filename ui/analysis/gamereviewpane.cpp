@@ -86,6 +86,14 @@ GameReviewPane::GameReviewPane(GameController* controller, QWidget* parent)
     connect(&m_clock, &QTimer::timeout, this, &GameReviewPane::updateProgress);
     connect(m_cancel, &QPushButton::clicked, this, &GameReviewPane::cancelReview);
     connect(m_graph, &EvaluationGraph::plyRequested, m_controller, &GameController::showPly);
+    if (AnalysisSettings::load(QSettings()).graphShowsScore)
+        m_graph->setScale(EvaluationGraph::Scale::Score);
+    connect(m_graph, &EvaluationGraph::scaleChosen, this, [](EvaluationGraph::Scale scale) {
+        QSettings stored;
+        AnalysisSettings settings = AnalysisSettings::load(stored);
+        settings.graphShowsScore = scale == EvaluationGraph::Scale::Score;
+        settings.save(stored);
+    });
     retranslateUi();
     onReviewChanged();
 }
@@ -188,8 +196,9 @@ void GameReviewPane::onReviewChanged()
         MoveMark mark;
         if (judged) {
             mark.kind = AnalysisTexts::markKind(judged->mark);
-            mark.details = {AnalysisTexts::judgement(before, *judged, Notation::Japanese).join('\n'),
-                AnalysisTexts::judgement(before, *judged, Notation::Western).join('\n')};
+            mark.details
+                = {AnalysisTexts::judgement(before, *judged, Notation::Japanese).join('\n'),
+                    AnalysisTexts::judgement(before, *judged, Notation::Western).join('\n')};
         }
         marks.push_back(std::move(mark));
         graphMarks.push_back(judged ? judged->mark : analysis::Mark::None);
@@ -228,8 +237,8 @@ void GameReviewPane::showPosition()
         if (review.positionCount() > 0 && review.positions[0]) {
             const Position start = review.positionAt(0);
             lines << tr("%1 for sente")
-                         .arg(AnalysisTexts::scoreAndChance(
-                             analysis::fromSide(review.positions[0]->score, start.sideToMove(), Black)));
+                         .arg(AnalysisTexts::scoreAndChance(analysis::fromSide(
+                             review.positions[0]->score, start.sideToMove(), Black)));
         }
     } else if (ply <= int(m_judgements.size())) {
         lines << tr("Move %1: %2").arg(ply).arg(m_controller->moveList()->moveText(ply));
