@@ -3,6 +3,7 @@
 // lance ray or "a pawn on this file" never crosses the two words.
 #pragma once
 
+#include "rules/checks.h"
 #include "rules/types.h"
 
 #include <array>
@@ -22,17 +23,18 @@ struct Bitboard {
     constexpr explicit Bitboard(Square s)
         : p{s < 63 ? uint64_t(1) << s : 0, s < 63 ? 0 : uint64_t(1) << (s - 63)}
     {
+        SHOGIBAN_CHECK(isOk(s));
     }
 
     static constexpr Bitboard all() { return {(uint64_t(1) << 63) - 1, (uint64_t(1) << 18) - 1}; }
 
     constexpr bool test(Square s) const
     {
+        SHOGIBAN_CHECK(isOk(s));
         return s < 63 ? (p[0] >> s) & 1 : (p[1] >> (s - 63)) & 1;
     }
     constexpr Bitboard& set(Square s) { return *this |= Bitboard(s); }
     constexpr Bitboard& reset(Square s) { return *this &= ~Bitboard(s); }
-    constexpr Bitboard& toggle(Square s) { return *this ^= Bitboard(s); }
 
     constexpr bool any() const { return (p[0] | p[1]) != 0; }
     constexpr bool none() const { return !any(); }
@@ -46,10 +48,12 @@ struct Bitboard {
     // The lowest / highest square; the bitboard must not be empty.
     constexpr Square lsb() const
     {
+        SHOGIBAN_CHECK(any());
         return p[0] ? Square(std::countr_zero(p[0])) : Square(63 + std::countr_zero(p[1]));
     }
     constexpr Square msb() const
     {
+        SHOGIBAN_CHECK(any());
         return p[1] ? Square(63 + 63 - std::countl_zero(p[1]))
                     : Square(63 - std::countl_zero(p[0]));
     }
@@ -144,38 +148,46 @@ inline const Bitboard& zone(Color c)
 }
 inline const Bitboard& pawnAttacks(Color c, Square s)
 {
+    SHOGIBAN_CHECK(isOk(s));
     return tables.pawn[c][s];
 }
 inline const Bitboard& knightAttacks(Color c, Square s)
 {
+    SHOGIBAN_CHECK(isOk(s));
     return tables.knight[c][s];
 }
 inline const Bitboard& silverAttacks(Color c, Square s)
 {
+    SHOGIBAN_CHECK(isOk(s));
     return tables.silver[c][s];
 }
 inline const Bitboard& goldAttacks(Color c, Square s)
 {
+    SHOGIBAN_CHECK(isOk(s));
     return tables.gold[c][s];
 }
 inline const Bitboard& kingAttacks(Square s)
 {
+    SHOGIBAN_CHECK(isOk(s));
     return tables.king[s];
 }
 inline const Bitboard& ray(Direction d, Square s)
 {
+    SHOGIBAN_CHECK(isOk(s));
     return tables.ray[d][s];
 }
 
 // The direction from a to b, or -1 when they share no line.
 inline int direction(Square a, Square b)
 {
+    SHOGIBAN_CHECK(isOk(a) && isOk(b));
     return tables.direction[a][b];
 }
 
 // The number of king steps from a to b.
 inline int distance(Square a, Square b)
 {
+    SHOGIBAN_CHECK(isOk(a) && isOk(b));
     return tables.distance[a][b];
 }
 

@@ -4,6 +4,7 @@
 //   pawn bits 0-4, lance 8-10, knight 12-14, silver 16-18, bishop 20-21, rook 24-25, gold 28-30
 #pragma once
 
+#include "rules/checks.h"
 #include "rules/types.h"
 
 #include <cstdint>
@@ -26,13 +27,20 @@ public:
     // t must be a hand kind (Pawn..Gold).
     constexpr int count(PieceType t) const { return int((m_raw >> Shift[t]) & Mask[t]); }
     constexpr bool has(PieceType t) const { return (m_raw & (Mask[t] << Shift[t])) != 0; }
-    constexpr void add(PieceType t, int n = 1) { m_raw += uint32_t(n) << Shift[t]; }
-    constexpr void remove(PieceType t, int n = 1) { m_raw -= uint32_t(n) << Shift[t]; }
+    constexpr void add(PieceType t, int n = 1)
+    {
+        SHOGIBAN_CHECK(t >= Pawn && t <= Gold && count(t) + n <= int(Mask[t]));
+        m_raw += uint32_t(n) << Shift[t];
+    }
+    constexpr void remove(PieceType t, int n = 1)
+    {
+        SHOGIBAN_CHECK(t >= Pawn && t <= Gold && count(t) >= n);
+        m_raw -= uint32_t(n) << Shift[t];
+    }
     constexpr bool empty() const { return m_raw == 0; }
     // How many pieces of a kind one set holds (both players together): at most that many can
     // be in a hand.
     static constexpr int setCount(PieceType t) { return SetCount[t]; }
-    constexpr bool exceptPawns() const { return (m_raw & ~Mask[Pawn]) != 0; }
     // Holds at least as many of every kind as other.
     constexpr bool covers(Hand other) const { return ((m_raw - other.m_raw) & BorrowMask) == 0; }
 

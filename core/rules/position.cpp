@@ -1,5 +1,7 @@
 #include "rules/position.h"
 
+#include "rules/checks.h"
+
 #include <algorithm>
 #include <array>
 
@@ -66,6 +68,7 @@ void Position::clear()
 
 void Position::putPiece(Piece p, Square s)
 {
+    SHOGIBAN_CHECK(isOk(s) && m_board[s] == NoPiece && p != NoPiece);
     m_board[s] = p;
     m_byColor[colorOf(p)].set(s);
     m_byType[typeOf(p)].set(s);
@@ -74,6 +77,7 @@ void Position::putPiece(Piece p, Square s)
 
 void Position::removePiece(Square s)
 {
+    SHOGIBAN_CHECK(isOk(s) && m_board[s] != NoPiece);
     Piece p = m_board[s];
     m_byColor[colorOf(p)].reset(s);
     m_byType[typeOf(p)].reset(s);
@@ -125,6 +129,7 @@ void Position::updateDerived(StateInfo& st) const
 
 void Position::doMove(Move m)
 {
+    SHOGIBAN_CHECK(m != Move::none() && isOk(m.to()));
     const Color us = m_side;
     StateInfo next;
     {
@@ -164,10 +169,12 @@ void Position::doMove(Move m)
     updateDerived(next);
     next.continuousCheck[us] = next.checkers.any() ? m_states.back().continuousCheck[us] + 2 : 0;
     m_states.push_back(next);
+    SHOGIBAN_CHECK(!consistencyError());
 }
 
 void Position::undoMove()
 {
+    SHOGIBAN_CHECK(m_states.size() > 1);
     const StateInfo& st = m_states.back();
     const Move m = st.move;
     const Color us = ~m_side;
@@ -187,10 +194,12 @@ void Position::undoMove()
     m_side = us;
     --m_gamePly;
     m_states.pop_back();
+    SHOGIBAN_CHECK(!consistencyError());
 }
 
 void Position::doNullMove()
 {
+    SHOGIBAN_CHECK(!inCheck());
     StateInfo next = m_states.back();
     next.boardKey ^= zobrist::Side;
     next.move = Move::none();
@@ -204,6 +213,7 @@ void Position::doNullMove()
 
 void Position::undoNullMove()
 {
+    SHOGIBAN_CHECK(m_states.size() > 1 && m_states.back().move == Move::none());
     m_side = ~m_side;
     --m_gamePly;
     m_states.pop_back();

@@ -152,6 +152,9 @@ public:
     // Recomputed from scratch: for tests of the incremental keys.
     Key computeBoardKey() const;
     Key computeHandKey() const;
+    // What make/unmake keep up to date (bitboards, king squares, keys, checkers, pins, piece
+    // counts), recomputed and compared: the first difference, or nothing when all agree.
+    std::optional<std::string> consistencyError() const;
 
 private:
     void clear();
@@ -159,7 +162,6 @@ private:
     void removePiece(Square s);
     void updateDerived(StateInfo& st) const;
     Bitboard computeBlockers(Color c) const;
-    std::optional<SfenError> validate(std::string_view sfen) const;
     MoveRefusal dropRefusal(Move m) const;
     MoveRefusal boardMoveRefusal(Move m) const;
 

@@ -20,6 +20,13 @@ inline Position positionFrom(std::string_view sfen)
     return pos;
 }
 
+// Everything make/unmake keep up to date agrees with the board (Position::consistencyError).
+inline void verifyConsistent(const Position& pos)
+{
+    const std::optional<std::string> error = pos.consistencyError();
+    QVERIFY2(!error, error ? (error->c_str() + (" in " + pos.sfen())).c_str() : "");
+}
+
 // Syntax only: the move may be illegal (tests of refusals need that).
 inline Move usi(std::string_view text)
 {

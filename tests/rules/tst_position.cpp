@@ -1,27 +1,22 @@
 // Position internals: bitboards and hands agree with the board, make/unmake restores
 // everything, and the incremental Zobrist key equals the recomputed one after random
-// sequences of moves and take-backs.
+// sequences of moves and take-backs (Position::consistencyError at every step); in a build
+// with SHOGIBAN_CHECKS, breaking an invariant stops the program.
 #include "rulestest.h"
+
+#include "rules/checks.h"
 
 #include <random>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
+
 using namespace shogiban;
 using namespace shogiban::test;
-
-namespace {
-
-void verifyConsistent(const Position& pos)
-{
-    QCOMPARE(pos.boardKey(), pos.computeBoardKey());
-    QCOMPARE(pos.handKey(), pos.computeHandKey());
-    for (int s = 0; s < SquareNb; ++s) {
-        const Piece p = pos.pieceOn(Square(s));
-        QCOMPARE(pos.pieces().test(Square(s)), p != NoPiece);
-        if (p != NoPiece) QVERIFY(pos.pieces(colorOf(p), typeOf(p)).test(Square(s)));
-    }
-}
-
-} // namespace
 
 class TestPosition : public QObject {
     Q_OBJECT
@@ -132,6 +127,49 @@ private slots:
             while (played-- > 0) pos.undoMove();
             QCOMPARE(pos.sfen(), std::string(Position::StartSfen));
         }
+    }
+
+    void consistentAtEveryNodeOfAPerft()
+    {
+        // Drops, promotions, captures of promoted pieces and checks, two plies deep.
+        Position pos
+            = positionFrom("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1");
+        int nodes = 0;
+        const auto walk = [&](const auto& self, int depth) -> void {
+            for (Move m : MoveList<GenType::Legal>(pos)) {
+                pos.doMove(m);
+                ++nodes;
+                verifyConsistent(pos);
+                if (depth > 1) self(self, depth - 1);
+                pos.undoMove();
+                verifyConsistent(pos);
+                if (QTest::currentTestFailed()) return;
+            }
+        };
+        walk(walk, 2);
+        QVERIFY(nodes > 5000);
+    }
+
+    void aBrokenInvariantStopsACheckedBuild()
+    {
+        if (!ChecksEnabled) QSKIP("checks are compiled in only with SHOGIBAN_CHECKS");
+#ifdef Q_OS_UNIX
+        const pid_t child = fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            const int devNull = open("/dev/null", O_WRONLY);
+            dup2(devNull, STDERR_FILENO);
+            Position pos;
+            pos.undoMove(); // nothing to take back
+            _exit(0);
+        }
+        int status = 0;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status));
+        QCOMPARE(WTERMSIG(status), SIGABRT);
+#else
+        QSKIP("needs fork()");
+#endif
     }
 
     void continuousCheckCounts()
