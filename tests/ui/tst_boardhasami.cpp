@@ -2,6 +2,7 @@
 // moves, a custodian capture is previewed and played, and captured men are counted.
 #include "board/boardview.h"
 #include "game/catalog.h"
+#include "uitest.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -10,6 +11,7 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using namespace uitest;
 
 Q_DECLARE_METATYPE(shogiban::BoardMove)
 
@@ -28,11 +30,6 @@ std::unique_ptr<GameRules> hasamiRules(const char* position, const char* variant
     setup.variant = variant;
     setup.startPosition = position;
     return createRules(setup);
-}
-
-QPoint centreOf(const QRectF& r)
-{
-    return r.center().toPoint();
 }
 
 std::vector<BoardSquare> sorted(std::vector<BoardSquare> squares)
@@ -97,6 +94,7 @@ private slots:
         view.show();
         QTest::mouseMove(&view, centreOf(view.squareRect(From)));
         QVERIFY(view.learningText().contains(QStringLiteral("rook")));
+        QVERIFY(!view.learningText().contains(QStringLiteral("dashed ring"))); // no jumps
         QCOMPARE(view.patternSquares().size(), size_t(16));
     }
     void learningModeFollowsTheOneStepVariant()
@@ -110,6 +108,26 @@ private slots:
         view.show();
         QTest::mouseMove(&view, centreOf(view.squareRect({4, 8})));
         QCOMPARE(view.patternSquares().size(), size_t(3)); // up, left, right
+    }
+    void learningModeExplainsTheDashedRingOfAJump()
+    {
+        GameSetup setup;
+        setup.kind = GameKind::DaiHasami;
+        const auto rules = createRules(setup);
+        QVERIFY(rules);
+        BoardView view;
+        view.setRules(rules.get());
+        view.setLearningMode(true);
+        view.resize(800, 560);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::mouseMove(&view, centreOf(view.squareRect({0, 4}))); // away first: a move to
+        QTest::mouseMove(&view, centreOf(view.squareRect({4, 8}))); // where it is is no move
+        const std::vector<PatternSquare> pattern = view.patternSquares(); // of 5i, behind 5h
+        QVERIFY(std::any_of(pattern.begin(), pattern.end(), [](const PatternSquare& reach) {
+            return reach.kind == StepKind::Jump && reach.square == BoardSquare{4, 6};
+        }));
+        QVERIFY(view.learningText().contains(QStringLiteral("dashed ring")));
     }
 };
 

@@ -5,11 +5,13 @@
 #include "game/catalog.h"
 #include "board/promotiondialog.h"
 #include "scriptedrules.h"
+#include "uitest.h"
 
 #include <QTest>
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using namespace uitest;
 using namespace shogiban::test;
 
 namespace {
@@ -49,11 +51,6 @@ int countColour(const QImage& image, QRgb rgb)
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) n += image.pixel(x, y) == rgb;
     return n;
-}
-
-QPoint centreOf(const QRectF& r)
-{
-    return r.center().toPoint();
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "board/boardview.h"
 #include "game/catalog.h"
 #include "board/promotiondialog.h"
+#include "uitest.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -11,6 +12,7 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using namespace uitest;
 
 Q_DECLARE_METATYPE(shogiban::BoardMove)
 Q_DECLARE_METATYPE(shogiban::MoveRefusal)
@@ -25,11 +27,6 @@ std::unique_ptr<GameRules> shogi(const char* sfen = "")
     auto rules = createRules(setup, &error);
     if (!rules) qWarning("%s", describe(error).c_str());
     return rules;
-}
-
-QPoint centreOf(const QRectF& r)
-{
-    return r.center().toPoint();
 }
 
 std::vector<BoardSquare> sorted(std::vector<BoardSquare> squares)

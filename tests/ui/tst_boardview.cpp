@@ -3,6 +3,7 @@
 #include "board/boardview.h"
 #include "board/promotiondialog.h"
 #include "scriptedrules.h"
+#include "uitest.h"
 
 #include <QAbstractButton>
 #include <QSignalSpy>
@@ -10,6 +11,7 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using namespace uitest;
 using namespace shogiban::test;
 
 Q_DECLARE_METATYPE(shogiban::BoardMove)
@@ -29,11 +31,6 @@ BoardMove normal(BoardSquare from, BoardSquare to, bool promote = false)
 BoardMove drop(PieceType type, BoardSquare to)
 {
     return BoardMove{{}, to, type, false};
-}
-
-QPoint centreOf(const QRectF& r)
-{
-    return r.center().toPoint();
 }
 
 void drag(QWidget* w, QPoint from, QPoint to)

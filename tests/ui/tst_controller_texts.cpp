@@ -44,7 +44,7 @@ private slots:
         const Outcome win{White, EndReason(reason)};
         const QString message = Texts::resultMessage(SideNames::SenteGote, win);
         QVERIFY(message.startsWith(QStringLiteral("Gote wins. ")));
-        QVERIFY(message.endsWith(Texts::endReason(EndReason(reason))));
+        QVERIFY(message.endsWith(Texts::endReason(SideNames::SenteGote, win)));
         const Outcome draw{std::nullopt, EndReason(reason)};
         QVERIFY(Texts::resultMessage(SideNames::SenteGote, draw).startsWith(QStringLiteral("Draw. ")));
         QVERIFY(Texts::resultMessage(SideNames::BlackWhite, win).startsWith(QStringLiteral("White")));
@@ -54,9 +54,21 @@ private slots:
     {
         QSet<QString> texts;
         for (int r = int(EndReason::Checkmate); r <= int(EndReason::TooFewMen); ++r)
-            texts.insert(Texts::endReason(EndReason(r)));
+            texts.insert(Texts::endReason(SideNames::SenteGote, {Black, EndReason(r)}));
         QCOMPARE(texts.size(), int(EndReason::TooFewMen) + 1);
         QVERIFY(!texts.contains(QString()));
+    }
+
+    void theReasonNamesTheSideThatEndedTheGame()
+    {
+        // Said to the one who resigned as sente, "the opponent resigned" was wrong.
+        const Outcome resigned{White, EndReason::Resignation};
+        QCOMPARE(Texts::resultMessage(SideNames::SenteGote, resigned),
+            QStringLiteral("Gote wins. Sente resigned."));
+        QCOMPARE(Texts::endReason(SideNames::BlackWhite, {Black, EndReason::TimeUp}),
+            QStringLiteral("White ran out of time."));
+        QCOMPARE(Texts::endReason(SideNames::SenteGote, {Black, EndReason::Checkmate}),
+            QStringLiteral("Checkmate."));
     }
 
     void everyRefusalIsExplained()

@@ -5,6 +5,7 @@
 #include "window/mainwindow.h"
 #include "window/movelistpanel.h"
 #include "windowtestsettings.h"
+#include "uitest.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -18,19 +19,9 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using namespace uitest;
 
 namespace {
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
-std::optional<BoardMove> thinkUntilStopped(const GameRules&, const std::atomic<bool>& stop)
-{
-    while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    return std::nullopt;
-}
 
 NewGameChoice choice(GameKind kind, GameMode mode, FirstPlayer first, int level = 1)
 {
@@ -136,7 +127,10 @@ private slots:
         QVERIFY(box);
         QTRY_VERIFY(box->isVisible());
         QCOMPARE(box->text(), QStringLiteral("Gote wins"));
-        QCOMPARE(box->informativeText(), QStringLiteral("The opponent resigned."));
+        QCOMPARE(box->informativeText(), QStringLiteral("Sente resigned."));
+        // Wide enough for its title beside the frame's buttons (it was cut to "Game o…").
+        QTRY_VERIFY(box->width()
+            >= box->fontMetrics().horizontalAdvance(box->windowTitle()) + 150);
         QVERIFY(!window.board()->isInteractive());
         box->close();
     }

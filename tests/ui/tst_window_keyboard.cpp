@@ -6,6 +6,7 @@
 #include "window/boardarea.h"
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"
+#include "uitest.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -15,13 +16,9 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using namespace uitest;
 
 namespace {
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
 
 // A window with a two-player shogi game, shown.
 class Window {

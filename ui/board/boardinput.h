@@ -69,7 +69,6 @@ signals:
 private:
     void tryMove(const PieceSource& source, BoardSquare target, const QPointF& from, bool dragged);
     void moveCursor(int columns, int rows);
-    void toggleCursorStand();
     void activateCursor();
 
     const BoardScene& m_scene;

@@ -3,6 +3,7 @@
 #include "board/boardpainter.h"
 
 #include <QPainter>
+#include <QTransform>
 
 namespace shogiban::ui {
 
@@ -125,19 +126,12 @@ void BoardRenderer::blitPiece(
     QPainter& painter, const BoardScene& scene, const QRectF& square, const BoardPiece& piece)
 {
     if (!m_cached) return drawPiece(painter, scene, square, piece);
-    const QPixmap& image = pieceImage(scene, piece, painter.device()->devicePixelRatioF());
+    // The player at the top sees the same piece turned half round: an image of its own, so
+    // that every blit is a plain copy.
+    const QPixmap& image = pieceImage(scene, piece, painter.device()->devicePixelRatioF(),
+        scene.geometry().isUpsideDown(piece.color));
     const QSizeF margin = scene.geometry().squareSize() * ImageMargin;
-    const QPointF corner(-square.width() / 2 - margin.width(), -square.height() / 2 - margin.height());
-    if (!scene.geometry().isUpsideDown(piece.color)) {
-        painter.drawPixmap(square.center() + corner, image);
-        return;
-    }
-    // The player at the top sees the same piece turned half round.
-    painter.save();
-    painter.translate(square.center());
-    painter.rotate(180);
-    painter.drawPixmap(corner, image);
-    painter.restore();
+    painter.drawPixmap(square.topLeft() - QPointF(margin.width(), margin.height()), image);
 }
 
 void BoardRenderer::paintStands(
@@ -203,35 +197,33 @@ void BoardRenderer::drawPiece(QPainter& painter, const BoardScene& scene, const 
 }
 
 const QPixmap& BoardRenderer::pieceImage(
-    const BoardScene& scene, const BoardPiece& piece, qreal pixelRatio)
+    const BoardScene& scene, const BoardPiece& piece, qreal pixelRatio, bool turned)
 {
+    // Looked up for every piece of every frame: the key is numbers, not text.
     const QSizeF square = scene.geometry().squareSize();
-    const PieceSet set = scene.rules() ? scene.rules()->traits().pieceSet : PieceSet::Shogi;
-    const QString sizeKey = QStringLiteral("%1x%2@%3 %4 %5")
-                                .arg(square.width())
-                                .arg(square.height())
-                                .arg(pixelRatio)
-                                .arg(int(m_pieces.style()))
-                                .arg(int(set));
-    if (sizeKey != m_pieceImagesKey) {
-        m_pieceImages.clear();
-        m_pieceImagesKey = sizeKey;
+    const ImageKey key{square, pixelRatio, m_pieces.style(),
+        scene.rules() ? scene.rules()->traits().pieceSet : PieceSet::Shogi};
+    if (!(key == m_pieceImagesKey)) {
+        m_pieceImages = {};
+        m_pieceImagesKey = key;
     }
-    // Made upright: drawn turned for the player at the top, so a flip needs no new images.
-    const QString key = QStringLiteral("%1 %2").arg(piece.type).arg(piece.color);
-    auto it = m_pieceImages.find(key);
-    if (it == m_pieceImages.end()) {
-        const QSizeF margin = square * ImageMargin;
-        const QSizeF full = square + 2 * margin;
-        QPixmap image((full * pixelRatio).toSize());
+    QPixmap& image = m_pieceImages[(int(piece.color) * int(PieceTypeNb) + piece.type) * 2 + turned];
+    if (!image.isNull()) return image;
+    if (turned) {
+        image = pieceImage(scene, piece, pixelRatio, false).transformed(QTransform().rotate(180));
         image.setDevicePixelRatio(pixelRatio);
-        image.fill(Qt::transparent);
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        drawPiece(p, scene, QRectF(QPointF(margin.width(), margin.height()), square), piece, false);
-        it = m_pieceImages.insert(key, image);
+        return image;
     }
-    return *it;
+    // Made upright and turned as a whole, so a flip needs no new images.
+    const QSizeF margin = square * ImageMargin;
+    const QSizeF full = square + 2 * margin;
+    image = QPixmap((full * pixelRatio).toSize());
+    image.setDevicePixelRatio(pixelRatio);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    drawPiece(p, scene, QRectF(QPointF(margin.width(), margin.height()), square), piece, false);
+    return image;
 }
 
 } // namespace shogiban::ui

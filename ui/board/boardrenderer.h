@@ -9,9 +9,9 @@
 #include "board/piecepainter.h"
 #include "board/piecestyle.h"
 
-#include <QHash>
 #include <QPixmap>
 
+#include <array>
 #include <functional>
 
 class QPainter;
@@ -54,7 +54,9 @@ private:
     // Draws the cached image of a piece in `square` (a board square or a stand slot).
     void blitPiece(
         QPainter& painter, const BoardScene& scene, const QRectF& square, const BoardPiece& piece);
-    const QPixmap& pieceImage(const BoardScene& scene, const BoardPiece& piece, qreal pixelRatio);
+    // A piece's cached image, upright or turned half round.
+    const QPixmap& pieceImage(
+        const BoardScene& scene, const BoardPiece& piece, qreal pixelRatio, bool turned);
     // A transparent picture of `rect` with what `paint` draws there.
     static QPixmap paintLayer(
         const QRectF& rect, qreal pixelRatio, const std::function<void(QPainter&)>& paint);
@@ -71,8 +73,17 @@ private:
     QString m_standKey;
     QPixmap m_background; // the parts laid out, with the coordinates
     QString m_backgroundKey;
-    QHash<QString, QPixmap> m_pieceImages;
-    QString m_pieceImagesKey; // the square size and style the images were made for
+    // What the piece images were made for; new images when any of it changes.
+    struct ImageKey {
+        QSizeF square;
+        qreal pixelRatio = 0;
+        PieceStyle style = PieceStyle::Kanji;
+        PieceSet set = PieceSet::Shogi;
+        bool operator==(const ImageKey&) const = default;
+    };
+    ImageKey m_pieceImagesKey;
+    // By colour, kind and orientation; null until first drawn.
+    std::array<QPixmap, int(ColorNb) * int(PieceTypeNb) * 2> m_pieceImages;
 };
 
 } // namespace shogiban::ui

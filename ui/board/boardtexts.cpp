@@ -133,6 +133,11 @@ QString BoardTexts::manText(const MenRules& rules)
     return sentences.join(QLatin1Char(' '));
 }
 
+QString BoardTexts::jumpRingText()
+{
+    return tr("A dashed ring marks a square reached by a jump.");
+}
+
 QString BoardTexts::checkText()
 {
     return tr("Check");

@@ -21,6 +21,8 @@ public:
     static QString dropText(PieceType type);
     // How the men of a hasami game move (and jump), capture and win, from their variant's rules.
     static QString manText(const MenRules& rules);
+    // What the dashed rings of learning mode mean (a knight's or a dai hasami man's jumps).
+    static QString jumpRingText();
     static QString checkText();
 };
 

@@ -22,7 +22,6 @@ public:
 
     // Asks about `unpromoted` for `piece` (drawn upside down for the player at the top).
     void ask(const BoardMove& unpromoted, BoardPiece piece, PieceStyle style, bool upsideDown);
-    bool isAsking() const { return !m_dialog.isNull(); }
 
 signals:
     void chosen(const shogiban::BoardMove& move);

@@ -65,7 +65,7 @@ void NewGameDialog::buildForm()
 
     m_captures = new QSpinBox;
     m_captures->setSpecialValueText(tr("As the variant says"));
-    m_form->addRow(tr("Men to &capture:"), m_captures);
+    m_form->addRow(tr("Me&n to capture:"), m_captures);
 
     m_handicap = new QComboBox;
     m_form->addRow(tr("&Handicap:"), m_handicap);
@@ -104,6 +104,9 @@ void NewGameDialog::buildForm()
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(m_form);
     layout->addWidget(buttons);
+    // Rows come and go with the game and the mode: the dialog keeps the size its rows need,
+    // so that a hidden row leaves no gap.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
 }
 
 QWidget* NewGameDialog::buildPlayerRow(PlayerRow& row)

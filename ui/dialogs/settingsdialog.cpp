@@ -83,7 +83,7 @@ void SettingsDialog::setRow(QWidget* field, const QString& label, const QStringL
 void SettingsDialog::retranslateUi()
 {
     setWindowTitle(tr("Settings"));
-    setRow(m_language, tr("&Language:"), {});
+    setRow(m_language, tr("Lan&guage:"), {});
     setRow(m_pieceStyle, tr("&Pieces:"),
         {tr("Kanji"), tr("International symbols"), tr("Kanji and symbols")});
     setRow(m_hints, tr("Move &hints:"), {tr("Always"), tr("Only in learning mode"), tr("Never")});

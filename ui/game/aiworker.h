@@ -63,7 +63,6 @@ public:
     int start(std::unique_ptr<GameRules> position, ThinkFunction think);
     // Tells the running search to stop, without waiting for it; its answer is discarded.
     void stop();
-    bool isRunning() const { return m_current.has_value(); }
     // Stamps each answer with the moment it came (default: steadyMs()).
     void setTimeSource(TimeSource now) { m_now = std::move(now); }
 

@@ -1,6 +1,7 @@
 #include "help/movediagram.h"
 
 #include "board/piecepainter.h"
+#include "game/catalog.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -146,7 +147,7 @@ QImage manMoveDiagram(GameKind kind, PieceStyle style, int logicalSize, qreal pi
     const PiecePainter pieces(style);
     return diagramImage(
         hasamiSteps(kind), logicalSize, pixelRatio, [&](QPainter& p, const QRectF& cell) {
-            if (kind == GameKind::Hasami)
+            if (gameTraits(kind).pieceSet == PieceSet::HasamiMen)
                 pieces.paint(&p, cell, Pawn, Black, false);
             else
                 PiecePainter::paintStone(&p, cell, Black);

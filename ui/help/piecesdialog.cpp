@@ -2,6 +2,7 @@
 
 #include "board/boardtexts.h"
 #include "board/piecepainter.h"
+#include "dialogs/screenfit.h"
 #include "help/movediagram.h"
 
 #include <QDialogButtonBox>
@@ -74,7 +75,7 @@ PiecesDialog::PiecesDialog(PieceStyle style, QWidget* parent)
     layout->addWidget(scroll);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(1250, 800);
+    resizeToFit(this, {1250, 800});
     retranslateUi();
 }
 

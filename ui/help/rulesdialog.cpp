@@ -1,5 +1,6 @@
 #include "help/rulesdialog.h"
 
+#include "dialogs/screenfit.h"
 #include "help/helpbrowser.h"
 #include "help/ruleshelp.h"
 
@@ -23,13 +24,18 @@ RulesDialog::RulesDialog(PieceStyle style, QWidget* parent)
     layout->addWidget(m_tabs);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(760, 720);
+    resizeToFit(this, {760, 720});
     retranslateUi();
 }
 
 void RulesDialog::showPage(Page page)
 {
     m_tabs->setCurrentIndex(page == Page::Shogi ? 0 : 1);
+}
+
+void RulesDialog::showGame(GameKind kind)
+{
+    showPage(kind == GameKind::Shogi ? Page::Shogi : Page::Hasami);
 }
 
 void RulesDialog::changeEvent(QEvent* event)

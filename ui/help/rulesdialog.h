@@ -2,6 +2,8 @@
 // piece style. It follows language changes at once.
 #pragma once
 
+#include "game/gamerules.h"
+
 #include <QDialog>
 
 class QTabWidget;
@@ -20,6 +22,8 @@ public:
 
     explicit RulesDialog(PieceStyle style, QWidget* parent = nullptr);
     void showPage(Page page);
+    // The page with the rules of that game.
+    void showGame(GameKind kind);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -81,19 +81,24 @@ QString Texts::typedMoveError(TypedMoveError error, const QString& text)
     return {};
 }
 
-QString Texts::endReason(EndReason reason)
+QString Texts::endReason(SideNames names, const Outcome& outcome)
 {
-    switch (reason) {
+    // Where the reason is one side's act or fault, it names that side: the loser, since the
+    // headline already names the winner ("Gote wins. Sente resigned.").
+    const QString loser = outcome.winner ? sideName(names, ~*outcome.winner) : QString();
+    switch (outcome.reason) {
     case EndReason::Checkmate:
         return tr("Checkmate.");
     case EndReason::Stalemate:
-        return tr("The side to move has no legal move and loses.");
+        return outcome.winner ? tr("%1 has no legal move and loses.").arg(loser)
+                              : tr("The side to move has no legal move.");
     case EndReason::Resignation:
-        return tr("The opponent resigned.");
+        return outcome.winner ? tr("%1 resigned.").arg(loser) : tr("A player resigned.");
     case EndReason::AgreedDraw:
         return tr("Both players agreed to a draw.");
     case EndReason::IllegalMove:
-        return tr("An illegal move was played; it loses at once.");
+        return outcome.winner ? tr("%1 played an illegal move, which loses at once.").arg(loser)
+                              : tr("An illegal move was played.");
     case EndReason::Sennichite:
         return tr("Sennichite: the same position occurred for the fourth time.");
     case EndReason::PerpetualCheck:
@@ -106,7 +111,7 @@ QString Texts::endReason(EndReason reason)
     case EndReason::MaxMoves:
         return tr("The maximum number of moves was reached.");
     case EndReason::TimeUp:
-        return tr("Time ran out.");
+        return outcome.winner ? tr("%1 ran out of time.").arg(loser) : tr("Time ran out.");
     case EndReason::Interrupted:
         return tr("The game was interrupted.");
     case EndReason::Captures:
@@ -129,7 +134,7 @@ QString Texts::resultHeadline(SideNames names, const Outcome& outcome)
 
 QString Texts::resultMessage(SideNames names, const Outcome& outcome)
 {
-    return tr("%1. %2").arg(resultHeadline(names, outcome), endReason(outcome.reason));
+    return tr("%1. %2").arg(resultHeadline(names, outcome), endReason(names, outcome));
 }
 
 } // namespace shogiban::ui

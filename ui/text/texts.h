@@ -19,11 +19,12 @@ public:
     static QString refusal(MoveRefusal refusal);
     // Why typed text is not a move, naming the text.
     static QString typedMoveError(TypedMoveError error, const QString& text);
-    // The reason alone ("by checkmate", "by sennichite (fourfold repetition)").
-    static QString endReason(EndReason reason);
+    // The reason alone, naming the side whose act or fault ended the game ("Sente resigned.",
+    // "Checkmate.").
+    static QString endReason(SideNames names, const Outcome& outcome);
     // The headline: "Sente wins" / "Draw".
     static QString resultHeadline(SideNames names, const Outcome& outcome);
-    // Headline and reason together, e.g. "Gote wins by resignation."
+    // Headline and reason together, e.g. "Gote wins. Sente resigned."
     static QString resultMessage(SideNames names, const Outcome& outcome);
     static QString gameName(GameKind kind);
 };

@@ -4,6 +4,7 @@
 #include "analysis/gamereviewpane.h"
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
+#include "dialogs/screenfit.h"
 #include "dialogs/settingsdialog.h"
 #include "engines/engineanalysis.h"
 #include "engines/enginelog.h"
@@ -17,6 +18,7 @@
 #include "sound/soundboard.h"
 #include "sound/soundcues.h"
 #include "window/boardarea.h"
+#include "window/busyindicator.h"
 #include "window/movelistpanel.h"
 
 #include <QAction>
@@ -27,7 +29,6 @@
 #include <QPushButton>
 #include <QLabel>
 #include <QMenuBar>
-#include <QProgressBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -55,7 +56,7 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     new SoundCues(m_controller, m_sounds, this);
 
     applySettings(AppSettings::load(QSettings()));
-    if (!restoreGeometry(m_settings.windowGeometry)) resize(1180, 760);
+    if (!restoreGeometry(m_settings.windowGeometry)) resizeToFit(this, {1180, 760});
     restoreState(m_settings.windowState);
     m_splitter->restoreState(m_settings.splitterState);
     updateView();
@@ -137,7 +138,7 @@ void MainWindow::createMenus()
     m_resign = addAction(game, QT_TR_NOOP("&Resign"), {}, &MainWindow::resign);
     m_draw = addAction(game, QT_TR_NOOP("Agree to a &Draw"), {}, &MainWindow::offerDraw);
     m_declare = addAction(
-        game, QT_TR_NOOP("&Declare Impasse (27 Points)"), {}, &MainWindow::declareImpasse);
+        game, QT_TR_NOOP("Declare &Impasse (27 Points)"), {}, &MainWindow::declareImpasse);
     m_score = addAction(
         game, QT_TR_NOOP("&Count Impasse Points (24 Points)"), {}, &MainWindow::scoreImpasse);
     game->addSeparator();
@@ -206,16 +207,12 @@ void MainWindow::createStatusBar()
     m_turn = new QLabel;
     m_turn->setObjectName(QStringLiteral("turnLabel"));
     m_thinkingLabel = new QLabel;
-    m_thinkingBar = new QProgressBar;
-    m_thinkingBar->setRange(0, 0); // busy indicator
-    m_thinkingBar->setMaximumWidth(90);
-    m_thinkingBar->setMaximumHeight(14);
-    m_thinkingBar->setTextVisible(false);
+    m_thinkingDots = new BusyIndicator;
     statusBar()->addPermanentWidget(m_thinkingLabel);
-    statusBar()->addPermanentWidget(m_thinkingBar);
+    statusBar()->addPermanentWidget(m_thinkingDots);
     statusBar()->addPermanentWidget(m_turn);
     m_thinkingLabel->hide();
-    m_thinkingBar->hide();
+    m_thinkingDots->hide();
 }
 
 void MainWindow::connectController()
@@ -302,7 +299,7 @@ void MainWindow::showRules()
     // Not modal: the rules stay open beside the board while playing.
     auto* dialog = new RulesDialog(m_settings.pieceStyle, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (m_controller->game().kind() != GameKind::Shogi) dialog->showPage(RulesDialog::Page::Hasami);
+    dialog->showGame(m_controller->game().kind());
     dialog->show();
 }
 

@@ -15,7 +15,6 @@
 
 class QAction;
 class QLabel;
-class QProgressBar;
 class QSplitter;
 class QStackedWidget;
 class QToolBar;
@@ -27,6 +26,7 @@ class BoardArea;
 class EngineLog;
 class EnginePlayers;
 class BoardView;
+class BusyIndicator;
 class FileCommands;
 class GameReviewPane;
 class HomePage;
@@ -70,8 +70,6 @@ public:
     // Whether the start page shows when the program starts (the page's check box; decided at
     // the first start: on for a new user).
     static bool homeAtStart();
-    // The Help menu, for the rules and pieces dialogs to add their entries.
-    QMenu* helpMenu() const { return m_helpMenu; }
 
     // Starts the game a New Game choice describes; furigoma is thrown here when asked for.
     // `position`: a shogi start position (SFEN) instead of the choice's handicap.
@@ -162,7 +160,7 @@ private:
     QToolBar* m_toolBar = nullptr;
     QLabel* m_turn = nullptr;
     QLabel* m_thinkingLabel = nullptr;
-    QProgressBar* m_thinkingBar = nullptr;
+    BusyIndicator* m_thinkingDots = nullptr;
     bool m_persistent = true;
     std::pair<int, int> m_shownPlyOfMessage{0, 0}; // (shown ply, moves) when the message was said
 

@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "window/boardarea.h"
+#include "window/busyindicator.h"
 
 #include <QLineEdit>
 #include "dialogs/newgamedialog.h"
@@ -19,9 +20,9 @@
 #include "text/texts.h"
 
 #include <QAction>
+#include <QGridLayout>
 #include <QLabel>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QStatusBar>
 
 namespace shogiban::ui {
@@ -274,7 +275,14 @@ void MainWindow::onGameOver(const Outcome& outcome)
     const Color loser = outcome.winner ? ~*outcome.winner : Black;
     box->setInformativeText(outcome.reason == EndReason::TimeUp
             ? ClockTexts::timeUpMessage(names, loser, m_controller->options().clocks[loser])
-            : Texts::endReason(outcome.reason));
+            : Texts::endReason(names, outcome));
+    // A message box is as narrow as its text, which cut its title ("Game o…") in the frame: a
+    // spacer keeps room for the title and the frame's buttons.
+    if (auto* grid = qobject_cast<QGridLayout*>(box->layout())) {
+        const int width = std::max(320, box->fontMetrics().horizontalAdvance(box->windowTitle()) + 200);
+        grid->addItem(new QSpacerItem(width, 0, QSizePolicy::Minimum, QSizePolicy::Fixed),
+            grid->rowCount(), 0, 1, grid->columnCount());
+    }
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // not modal to the event loop: the board stays visible for review
 }
@@ -282,7 +290,7 @@ void MainWindow::onGameOver(const Outcome& outcome)
 void MainWindow::onThinking(bool thinking)
 {
     m_thinkingLabel->setVisible(thinking);
-    m_thinkingBar->setVisible(thinking);
+    m_thinkingDots->setVisible(thinking);
     updateActions();
 }
 

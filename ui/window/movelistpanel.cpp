@@ -13,6 +13,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace shogiban::ui {
 
 MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
@@ -28,7 +30,9 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The number column has a fixed width (fitNumberColumn): sized to its contents, it was
+    // measured again over every row at each move, work that grew with the game.
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setShowGrid(false);
     m_table->setAlternatingRowColors(true);
@@ -37,6 +41,7 @@ MoveListPanel::MoveListPanel(MoveListModel* model, QWidget* parent)
     font.setFamilies({font.family(), kanjiFontFamily()});
     m_table->setFont(font);
     m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(font).height() + 6);
+    fitNumberColumn();
     layout->addWidget(m_table, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -78,11 +83,21 @@ void MoveListPanel::changeEvent(QEvent* event)
         retranslateUi();
         // The model's header and "Start position" row are translated when asked for.
         emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
+        fitNumberColumn();
         if (m_model->rowCount() > 0)
             emit m_model->dataChanged(m_model->index(0, 0),
                 m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
     }
     QWidget::changeEvent(event);
+}
+
+void MoveListPanel::fitNumberColumn()
+{
+    // Room for four digits and for the column's title in the current language.
+    const int digits = m_table->fontMetrics().horizontalAdvance(QStringLiteral("9999"))
+        + 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 8;
+    QHeaderView* header = m_table->horizontalHeader();
+    header->resizeSection(0, std::max(digits, header->sectionSizeHint(0)));
 }
 
 QToolButton* MoveListPanel::addButton(int icon)

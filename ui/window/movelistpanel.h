@@ -32,6 +32,7 @@ protected:
 private:
     QToolButton* addButton(int icon);
     void retranslateUi();
+    void fitNumberColumn();
 
     MoveListModel* m_model;
     QTableView* m_table = nullptr;
