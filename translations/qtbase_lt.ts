@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>Iš&amp;saugoti</translation>
+        <translation>Į&amp;rašyti</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Close without Saving</source>
-        <translation>Uždaryti neišsaugojus</translation>
+        <translation>Uždaryti neįrašius</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Don&apos;t Save</source>
-        <translation>Neišsaugoti</translation>
+        <translation>Neįrašyti</translation>
     </message>
     <message>
         <source>Help</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Open</source>
-        <translation>Atidaryti</translation>
+        <translation>Atverti</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -89,11 +89,11 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Išsaugoti</translation>
+        <translation>Įrašyti</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Išsaugoti viską</translation>
+        <translation>Įrašyti viską</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
@@ -125,6 +125,29 @@
     <message>
         <source>Show Details...</source>
         <translation>Rodyti išsamiau...</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Atšaukti</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Uždaryti</translation>
+    </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;Gerai</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Į&amp;rašyti</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Uždaryti neįrašius</translation>
     </message>
 </context>
 <context>
@@ -175,7 +198,7 @@
     </message>
     <message>
         <source>Open</source>
-        <translation>Atidaryti</translation>
+        <translation>Atverti</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -191,11 +214,11 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Išsaugoti</translation>
+        <translation>Įrašyti</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Išsaugoti viską</translation>
+        <translation>Įrašyti viską</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
@@ -267,7 +290,7 @@ Ar norite jį pakeisti?</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>&amp;Atidaryti</translation>
+        <translation>&amp;Atverti</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
@@ -275,7 +298,7 @@ Ar norite jį pakeisti?</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>Iš&amp;saugoti</translation>
+        <translation>Į&amp;rašyti</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is write protected.
@@ -426,7 +449,7 @@ Vis tiek norite jį ištrinti?</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Atidaryti</translation>
+        <translation>Atverti</translation>
     </message>
     <message>
         <source>Parent Directory</source>
@@ -442,7 +465,7 @@ Vis tiek norite jį ištrinti?</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation>Išsaugoti kaip</translation>
+        <translation>Įrašyti kaip</translation>
     </message>
     <message>
         <source>Shortcut</source>

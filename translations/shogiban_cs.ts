@@ -5,7 +5,7 @@
     <name>AboutText</name>
     <message>
         <source>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek: play against the computer or a friend, and learn how the pieces move.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Kanji from the IPAex font (IPA Font License).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shogi, hasami šogi, dai hasami šogi a mak-yek: hrajte proti počítači nebo s přítelem a naučte se, jak kameny táhnou.&lt;/p&gt;&lt;p&gt;Sestaveno s Qt %2. Kandži z písma IPAex (licence IPA Font License).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Shogiban %1&lt;/h3&gt;&lt;p&gt;Shogi, hasami shogi, dai hasami shogi a mak-ek: hrajte proti počítači nebo s přítelem a naučte se, jak kameny táhnou.&lt;/p&gt;&lt;p&gt;Sestaveno s Qt %2. Kandži z písma IPAex (licence IPA Font License).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Shogiban</source>
@@ -190,11 +190,11 @@
     </message>
     <message>
         <source>Dragon horse (promoted bishop)</source>
-        <translation>Dračí kůň (povýšený střelec)</translation>
+        <translation>Povýšený střelec (dračí kůň)</translation>
     </message>
     <message>
         <source>Dragon king (promoted rook)</source>
-        <translation>Dračí král (povýšená věž)</translation>
+        <translation>Povýšená věž (dračí král)</translation>
     </message>
     <message>
         <source>Moves one square straight forward and captures the same way. Promotes to a tokin, which moves like a gold general; it must promote on the last rank.</source>
@@ -218,11 +218,11 @@
     </message>
     <message>
         <source>Moves any number of empty squares diagonally. Promotes to the dragon horse, which also steps one square straight in any direction.</source>
-        <translation>Táhne o libovolný počet volných polí šikmo. Povyšuje se na dračího koně, který navíc táhne o jedno pole rovně kterýmkoli směrem.</translation>
+        <translation>Táhne o libovolný počet volných polí šikmo. Povýšený střelec navíc táhne o jedno pole rovně kterýmkoli směrem.</translation>
     </message>
     <message>
         <source>Moves any number of empty squares along its rank or file. Promotes to the dragon king, which also steps one square diagonally.</source>
-        <translation>Táhne o libovolný počet volných polí po řadě nebo sloupci. Povyšuje se na dračího krále, který navíc táhne o jedno pole šikmo.</translation>
+        <translation>Táhne o libovolný počet volných polí po řadě nebo sloupci. Povýšená věž navíc táhne o jedno pole šikmo.</translation>
     </message>
     <message>
         <source>Moves one square in any direction, never into check. It does not promote.</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>A pawn in hand may be dropped on any empty square except the last rank, a file that already holds an unpromoted pawn of yours (nifu), or a square where it would give checkmate at once (uchifuzume).</source>
-        <translation>Pěšce z ruky lze vložit na kterékoli volné pole kromě poslední řady, sloupce, ve kterém už stojí váš nepovýšený pěšec (nifu), a pole, kde by hned dal mat (učifuzume).</translation>
+        <translation>Pěšce z ruky lze vložit na kterékoli volné pole kromě poslední řady, sloupce, ve kterém už stojí váš nepovýšený pěšec (nifu), a pole, kde by hned dal mat (uchifuzume).</translation>
     </message>
     <message>
         <source>A lance in hand may be dropped on any empty square except the last rank, where it could never move.</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>A man that moves between two enemy men captures both.</source>
-        <translation>Figurka, která vstoupí mezi dvě soupeřovy, zajme obě.</translation>
+        <translation>Figurka, která vstoupí mezi dvě soupeřovy, zajme obě (obrácené zajetí).</translation>
     </message>
     <message>
         <source>Five of your men in a row, along a rank, a file or a diagonal, outside your two starting ranks win.</source>
@@ -303,6 +303,10 @@
             <numerusform>K vítězství zajměte %n soupeřovy figurky.</numerusform>
             <numerusform>K vítězství zajměte %n soupeřových figurek.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A dashed ring marks a square reached by a jump.</source>
+        <translation>Přerušovaný kroužek označuje pole, kam se dostane skokem.</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1493,7 @@
     </message>
     <message>
         <source>Sente (black) moves first in an even game, then the players take turns. In one turn a player either moves one piece on the board or drops one piece from hand. Passing is not allowed.</source>
-        <translation>V normální hře začíná sente (černý) a hráči se pak střídají. V jednom tahu hráč buď táhne jedním kamenem na desce, nebo vloží jeden kámen z ruky. Tah nelze vynechat.</translation>
+        <translation>Ve hře bez hendikepu začíná sente (černý) a hráči se pak střídají. V jednom tahu hráč buď táhne jedním kamenem na desce, nebo vloží jeden kámen z ruky. Tah nelze vynechat.</translation>
     </message>
     <message>
         <source>How the pieces move</source>
@@ -1509,7 +1513,7 @@
     </message>
     <message>
         <source>The king and the gold general never promote. A promoted silver, knight, lance or pawn moves exactly like a gold general; the dragon and the horse keep their old moves and gain one step in the other directions. A promoted piece stays promoted until it is captured.</source>
-        <translation>Král a zlatý generál se nepovyšují. Povýšený stříbrný generál, jezdec, kopiník či pěšec táhne přesně jako zlatý generál; dračí král a dračí kůň si ponechají své tahy a navíc táhnou o jedno pole ostatními směry. Povýšený kámen zůstává povýšený, dokud není zajat.</translation>
+        <translation>Král a zlatý generál se nepovyšují. Povýšený stříbrný generál, jezdec, kopiník či pěšec táhne přesně jako zlatý generál; povýšená věž a povýšený střelec si ponechají své tahy a navíc táhnou o jedno pole ostatními směry. Povýšený kámen zůstává povýšený, dokud není zajat.</translation>
     </message>
     <message>
         <source>Captures and drops</source>
@@ -1533,7 +1537,7 @@
     </message>
     <message>
         <source>a pawn drop that gives checkmate (uchifuzume). A pawn drop that gives check without mate is legal, other pieces may be dropped to give mate, and a pawn moved on the board may give mate.</source>
-        <translation>pěšce tak, že dá mat (učifuzume). Vložený pěšec smí dát šach, který není matem, ostatní kameny smí být vloženy i s matem a pěšec, který táhne po desce, mat dát smí.</translation>
+        <translation>pěšce tak, že dá mat (uchifuzume). Vložený pěšec smí dát šach, který není matem, ostatní kameny smí být vloženy i s matem a pěšec, který táhne po desce, mat dát smí.</translation>
     </message>
     <message>
         <source>Who moves first: furigoma</source>
@@ -1541,7 +1545,7 @@
     </message>
     <message>
         <source>In an even game the senior player throws the five central pawns. If more of them land with the pawn side (歩) up than with the tokin side (と) up, the thrower moves first; if more tokins, the thrower moves second. Shogiban shows the throw and applies its result.</source>
-        <translation>V normální hře hodí starší hráč pěti prostředními pěšci. Když jich víc dopadne stranou pěšce (歩) nahoru než stranou tokinu (と), házející začíná; když víc tokinů, táhne házející druhý. Shogiban hod ukáže a použije jeho výsledek.</translation>
+        <translation>Ve hře bez hendikepu hodí starší hráč pěti prostředními pěšci. Když jich víc dopadne stranou pěšce (歩) nahoru než stranou tokinu (と), házející začíná; když víc tokinů, táhne házející druhý. Shogiban hod ukáže a použije jeho výsledek.</translation>
     </message>
     <message>
         <source>Check and the end of the game</source>
@@ -1569,7 +1573,7 @@
     </message>
     <message>
         <source>Impasse (jishogi): when both kings have entered their promotion zones and neither side can hope to mate, the players may count their pieces on the board and in hand, promoted or not: rook and bishop 5 points, every other piece except the king 1 point. A player with fewer than 24 points loses; otherwise the game is a draw.</source>
-        <translation>Slepá cesta (džišogi): když oba králové vstoupili do svých povyšovacích zón a žádná strana nemůže doufat v mat, mohou hráči sečíst své kameny na desce i v ruce bez ohledu na povýšení: věž a střelec po 5 bodech, každý další kámen kromě krále 1 bod. Hráč s méně než 24 body prohrává, jinak hra končí remízou.</translation>
+        <translation>Slepá cesta (jishogi): když oba králové vstoupili do svých povyšovacích zón a žádná strana nemůže doufat v mat, mohou hráči sečíst své kameny na desce i v ruce bez ohledu na povýšení: věž a střelec po 5 bodech, každý další kámen kromě krále 1 bod. Hráč s méně než 24 body prohrává, jinak hra končí remízou.</translation>
     </message>
     <message>
         <source>The 27-point declaration rule of computer and amateur play: a player whose king stands in the enemy zone, not in check, with at least 10 other own pieces in the zone, and with at least 28 points (sente) or 27 points (gote) in the zone and in hand, may declare and wins.</source>
@@ -1621,11 +1625,11 @@
     </message>
     <message>
         <source>Hasami shogi</source>
-        <translation>Hasami šogi</translation>
+        <translation>Hasami shogi</translation>
     </message>
     <message>
         <source>Hasami shogi, the capture game Japanese children play on a shogi board, uses men only: nine for each player on the player&apos;s first rank. Black&apos;s men show the pawn side (歩), white&apos;s men the tokin side (と); black moves first, then the players take turns. Passing is not allowed.</source>
-        <translation>Hasami šogi, hra na zajímání, kterou japonské děti hrají na desce shogi, používá jen figurky: každý hráč jich má devět ve své první řadě. Figurky černého ukazují stranu pěšce (歩), figurky bílého stranu tokinu (と); začíná černý a hráči se pak střídají. Tah nelze vynechat.</translation>
+        <translation>Hasami shogi, hra na zajímání, kterou japonské děti hrají na desce shogi, používá jen figurky: každý hráč jich má devět ve své první řadě. Figurky černého ukazují stranu pěšce (歩), figurky bílého stranu tokinu (と); začíná černý a hráči se pak střídají. Tah nelze vynechat.</translation>
     </message>
     <message>
         <source>Every man moves like a rook: any number of empty squares along a rank or a file, never passing over another man.</source>
@@ -1653,7 +1657,7 @@
     </message>
     <message>
         <source>18 men each, set up as in dai hasami shogi, with all the classic rules.</source>
-        <translation>18 figurek pro každého hráče, rozestavených jako v dai hasami šogi, se všemi klasickými pravidly.</translation>
+        <translation>18 figurek pro každého hráče, rozestavených jako v dai hasami shogi, se všemi klasickými pravidly.</translation>
     </message>
     <message>
         <source>The end of the game in all three games</source>
@@ -1705,7 +1709,7 @@
     </message>
     <message>
         <source>Dai hasami shogi</source>
-        <translation>Dai hasami šogi</translation>
+        <translation>Dai hasami shogi</translation>
     </message>
     <message>
         <source>Each player has eighteen men on the first two ranks, drawn as black and white go stones. Captures work as in the classic game.</source>
@@ -1725,19 +1729,19 @@
     </message>
     <message>
         <source>Mak-yek</source>
-        <translation>Mak-yek</translation>
+        <translation>Mak-ek</translation>
     </message>
     <message>
         <source>Mak-yek, a Thai relative of hasami shogi (apit-sodok in Malaysia), is played on a board of 8 × 8 squares. Each player has sixteen men, on the player&apos;s first and third ranks. Men move like rooks and never jump.</source>
-        <translation>Mak-yek, thajský příbuzný hasami šogi (v Malajsii apit-sodok), se hraje na desce 8 × 8 polí. Každý hráč má šestnáct figurek ve své první a třetí řadě. Figurky táhnou jako věže a nikdy neskáčou.</translation>
+        <translation>Mak-ek, thajský příbuzný hasami shogi (v Malajsii apit-sodok), se hraje na desce 8 × 8 polí. Každý hráč má šestnáct figurek ve své první a třetí řadě. Figurky táhnou jako věže a nikdy neskáčou.</translation>
     </message>
     <message>
         <source>Shogiban reads the rulebook&apos;s short sentence on captures this way: men capture by enclosing enemy men on a rank or a file as in hasami shogi (one man or several in a line), never by moving onto them; the corner and edge rules of the Japanese game do not apply.</source>
-        <translation>Shogiban chápe stručnou větu pravidel o zajímání takto: figurky zajímají obklíčením soupeřových figurek v řadě nebo sloupci jako v hasami šogi (jednu či několik v přímce), nikdy vstupem na jejich pole; pravidla o rohu a okraji z japonské hry neplatí.</translation>
+        <translation>Shogiban chápe stručnou větu pravidel o zajímání takto: figurky zajímají obklíčením soupeřových figurek v řadě nebo sloupci jako v hasami shogi (jednu či několik v přímce), nikdy vstupem na jejich pole; pravidla o rohu a okraji z japonské hry neplatí.</translation>
     </message>
     <message>
         <source>Capture by intervention: a man that moves onto the square between two enemy men standing next to it on a rank or a file captures both.</source>
-        <translation>Zajetí vstupem: figurka, která vstoupí na pole mezi dvě soupeřovy figurky stojící vedle ní v řadě nebo sloupci, zajme obě.</translation>
+        <translation>Obrácené zajetí (zásah): figurka, která vstoupí na pole mezi dvě soupeřovy figurky stojící vedle ní v řadě nebo sloupci, zajme obě.</translation>
     </message>
     <message>
         <source>The player who captures all the opponent&apos;s men wins, unless the players agreed on a smaller number.</source>
@@ -1808,15 +1812,15 @@
     </message>
     <message>
         <source>Hasami Shogi</source>
-        <translation>Hasami šogi</translation>
+        <translation>Hasami shogi</translation>
     </message>
     <message>
         <source>Dai Hasami Shogi</source>
-        <translation>Dai hasami šogi</translation>
+        <translation>Dai hasami shogi</translation>
     </message>
     <message>
         <source>Mak-yek</source>
-        <translation>Mak-yek</translation>
+        <translation>Mak-ek</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1852,7 +1856,7 @@
     </message>
     <message>
         <source>Uchifuzume: a pawn drop may not give checkmate.</source>
-        <translation>Učifuzume: vložením pěšce nelze dát mat.</translation>
+        <translation>Uchifuzume: vložením pěšce nelze dát mat.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
@@ -1871,20 +1875,8 @@
         <translation>Mat.</translation>
     </message>
     <message>
-        <source>The side to move has no legal move and loses.</source>
-        <translation>Strana na tahu nemá žádný přípustný tah a prohrává.</translation>
-    </message>
-    <message>
-        <source>The opponent resigned.</source>
-        <translation>Soupeř se vzdal.</translation>
-    </message>
-    <message>
         <source>Both players agreed to a draw.</source>
         <translation>Oba hráči se dohodli na remíze.</translation>
-    </message>
-    <message>
-        <source>An illegal move was played; it loses at once.</source>
-        <translation>Byl zahrán nepřípustný tah; ten ihned prohrává.</translation>
     </message>
     <message>
         <source>Sennichite: the same position occurred for the fourth time.</source>
@@ -1896,7 +1888,7 @@
     </message>
     <message>
         <source>Impasse (jishogi), scored by the 24-point rule.</source>
-        <translation>Slepá cesta (džišogi), vyhodnocená pravidlem 24 bodů.</translation>
+        <translation>Slepá cesta (jishogi), vyhodnocená pravidlem 24 bodů.</translation>
     </message>
     <message>
         <source>Impasse declared by the 27-point rule.</source>
@@ -2001,6 +1993,34 @@
     <message>
         <source>“%1” fits more than one move: add 右, 左, 上, 引, 寄 or 直, or type the move in coordinates.</source>
         <translation>„%1“ odpovídá více tahům: doplňte 右, 左, 上, 引, 寄 nebo 直, nebo tah napište souřadnicemi.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move and loses.</source>
+        <translation>%1 nemá žádný přípustný tah a prohrává.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move.</source>
+        <translation>Strana na tahu nemá žádný přípustný tah.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 se vzdal.</translation>
+    </message>
+    <message>
+        <source>A player resigned.</source>
+        <translation>Jeden z hráčů se vzdal.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move, which loses at once.</source>
+        <translation>%1 zahrál nepřípustný tah, který ihned prohrává.</translation>
+    </message>
+    <message>
+        <source>An illegal move was played.</source>
+        <translation>Byl zahrán nepřípustný tah.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1 překročil čas.</translation>
     </message>
 </context>
 <context>
@@ -2813,10 +2833,6 @@
         <translation>Dohodnout re&amp;mízu</translation>
     </message>
     <message>
-        <source>&amp;Declare Impasse (27 Points)</source>
-        <translation>&amp;Prohlásit slepou cestu (27 bodů)</translation>
-    </message>
-    <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
         <translation>&amp;Sečíst body slepé cesty (24 bodů)</translation>
     </message>
@@ -2941,6 +2957,10 @@
         <translation>Na tahu je počítač: počkejte na jeho tah.</translation>
     </message>
     <message>
+        <source>Declare &amp;Impasse (27 Points)</source>
+        <translation>&amp;Prohlásit slepou cestu (27 bodů)</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pozastavit</translation>
     </message>
@@ -3042,10 +3062,6 @@
         <translation>Podle varianty</translation>
     </message>
     <message>
-        <source>Men to &amp;capture:</source>
-        <translation>Figurek k &amp;zajetí:</translation>
-    </message>
-    <message>
         <source>&amp;Handicap:</source>
         <translation>H&amp;endikep:</translation>
     </message>
@@ -3067,7 +3083,7 @@
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Začít</translation>
+        <translation>&amp;Spustit</translation>
     </message>
     <message>
         <source>Level:</source>
@@ -3136,6 +3152,10 @@
     <message>
         <source>Computer 2</source>
         <translation>Počítač 2</translation>
+    </message>
+    <message>
+        <source>Me&amp;n to capture:</source>
+        <translation>&amp;Figurek k zajetí:</translation>
     </message>
     <message>
         <source>Each player their &amp;own time</source>
@@ -3340,7 +3360,7 @@
     </message>
     <message>
         <source>Hasami shogi and mak-yek</source>
-        <translation>Hasami šogi a mak-yek</translation>
+        <translation>Hasami shogi a mak-ek</translation>
     </message>
 </context>
 <context>
@@ -3411,10 +3431,10 @@
     </message>
     <message>
         <source>&amp;Turn the board when a person plays gote</source>
-        <translation>&amp;Otočit desku, když člověk hraje za gote</translation>
+        <translation>Otočit &amp;desku, když člověk hraje za gote</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
+        <source>Lan&amp;guage:</source>
         <translation>&amp;Jazyk:</translation>
     </message>
     <message>

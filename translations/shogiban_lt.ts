@@ -304,6 +304,10 @@
             <numerusform>Kad laimėtumėte, nukirskite %n priešininko figūrų.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A dashed ring marks a square reached by a jump.</source>
+        <translation>Punktyrinis apskritimas žymi langelį, į kurį patenkama šuoliu.</translation>
+    </message>
 </context>
 <context>
     <name>ClockTexts</name>
@@ -1072,7 +1076,7 @@
     </message>
     <message>
         <source>a square that is not on the board</source>
-        <translation>laukelis, kurio nėra lentoje</translation>
+        <translation>langelis, kurio nėra lentoje</translation>
     </message>
     <message>
         <source>a move number out of order</source>
@@ -1080,7 +1084,7 @@
     </message>
     <message>
         <source>&quot;same square&quot; without a move before it</source>
-        <translation>„tas pats laukelis“ be ankstesnio ėjimo</translation>
+        <translation>„tas pats langelis“ be ankstesnio ėjimo</translation>
     </message>
     <message>
         <source>an illegal move</source>
@@ -1489,7 +1493,7 @@
     </message>
     <message>
         <source>Sente (black) moves first in an even game, then the players take turns. In one turn a player either moves one piece on the board or drops one piece from hand. Passing is not allowed.</source>
-        <translation>Lygioje partijoje pirmas eina sente (juodieji), paskui žaidėjai eina paeiliui. Per vieną ėjimą žaidėjas arba pastumia vieną figūrą lentoje, arba atgaivina vieną nukirstą figūrą. Praleisti ėjimo negalima.</translation>
+        <translation>Partijoje be foros pirmas eina sente (juodieji), paskui žaidėjai eina paeiliui. Per vieną ėjimą žaidėjas arba pastumia vieną figūrą lentoje, arba atgaivina vieną nukirstą figūrą. Praleisti ėjimo negalima.</translation>
     </message>
     <message>
         <source>How the pieces move</source>
@@ -1541,7 +1545,7 @@
     </message>
     <message>
         <source>In an even game the senior player throws the five central pawns. If more of them land with the pawn side (歩) up than with the tokin side (と) up, the thrower moves first; if more tokins, the thrower moves second. Shogiban shows the throw and applies its result.</source>
-        <translation>Lygioje partijoje vyresnysis žaidėjas meta penkis vidurinius pėstininkus. Jei daugiau jų nukrenta pėstininko puse (歩) į viršų nei tokino puse (と), metęs žaidėjas pradeda; jei daugiau tokinų, metęs žaidėjas eina antras. Shogiban parodo metimą ir pritaiko jo rezultatą.</translation>
+        <translation>Partijoje be foros vyresnysis žaidėjas meta penkis vidurinius pėstininkus. Jei daugiau jų nukrenta pėstininko puse (歩) į viršų nei tokino puse (と), metęs žaidėjas pradeda; jei daugiau tokinų, metęs žaidėjas eina antras. Shogiban parodo metimą ir pritaiko jo rezultatą.</translation>
     </message>
     <message>
         <source>Check and the end of the game</source>
@@ -1784,7 +1788,7 @@
     </message>
     <message>
         <source>Even game</source>
-        <translation>Lygi partija</translation>
+        <translation>Partija be foros</translation>
     </message>
     <message>
         <source>Sente</source>
@@ -1871,20 +1875,8 @@
         <translation>Matas.</translation>
     </message>
     <message>
-        <source>The side to move has no legal move and loses.</source>
-        <translation>Pusė, kurios eilė eiti, neturi leidžiamų ėjimų ir pralaimi.</translation>
-    </message>
-    <message>
-        <source>The opponent resigned.</source>
-        <translation>Priešininkas pasidavė.</translation>
-    </message>
-    <message>
         <source>Both players agreed to a draw.</source>
         <translation>Abu žaidėjai sutarė dėl lygiųjų.</translation>
-    </message>
-    <message>
-        <source>An illegal move was played; it loses at once.</source>
-        <translation>Padarytas ėjimas ne pagal taisykles; jis iš karto pralaimi.</translation>
     </message>
     <message>
         <source>Sennichite: the same position occurred for the fourth time.</source>
@@ -2001,6 +1993,34 @@
     <message>
         <source>“%1” fits more than one move: add 右, 左, 上, 引, 寄 or 直, or type the move in coordinates.</source>
         <translation>„%1“ atitinka kelis ėjimus: pridėkite 右, 左, 上, 引, 寄 arba 直 arba įrašykite ėjimą koordinatėmis.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move and loses.</source>
+        <translation>%1 neturi nė vieno leidžiamo ėjimo ir pralaimi.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move.</source>
+        <translation>Pusė, kurios eilė eiti, neturi leidžiamų ėjimų.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 pasidavė.</translation>
+    </message>
+    <message>
+        <source>A player resigned.</source>
+        <translation>Vienas žaidėjas pasidavė.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move, which loses at once.</source>
+        <translation>%1 padarė ėjimą ne pagal taisykles, kuris iš karto pralaimi.</translation>
+    </message>
+    <message>
+        <source>An illegal move was played.</source>
+        <translation>Padarytas ėjimas ne pagal taisykles.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1 viršijo laiką.</translation>
     </message>
 </context>
 <context>
@@ -2307,7 +2327,7 @@
     </message>
     <message>
         <source>&amp;Copy Position (SFEN)</source>
-        <translation>&amp;Kopijuoti poziciją (SFEN)</translation>
+        <translation>Kopijuoti p&amp;oziciją (SFEN)</translation>
     </message>
     <message>
         <source>Copy &amp;Game (KIF)</source>
@@ -2813,10 +2833,6 @@
         <translation>Sutarti &amp;lygiąsias</translation>
     </message>
     <message>
-        <source>&amp;Declare Impasse (27 Points)</source>
-        <translation>Paskelbti a&amp;klavietę (27 taškai)</translation>
-    </message>
-    <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
         <translation>Suskaičiuoti aklavietės &amp;taškus (24 taškai)</translation>
     </message>
@@ -2941,6 +2957,10 @@
         <translation>Dabar eina kompiuteris: palaukite jo ėjimo.</translation>
     </message>
     <message>
+        <source>Declare &amp;Impasse (27 Points)</source>
+        <translation>Paskelbti a&amp;klavietę (27 taškai)</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pauzė</translation>
     </message>
@@ -3042,10 +3062,6 @@
         <translation>Pagal variantą</translation>
     </message>
     <message>
-        <source>Men to &amp;capture:</source>
-        <translation>Nukirstinų figūrų &amp;skaičius:</translation>
-    </message>
-    <message>
         <source>&amp;Handicap:</source>
         <translation>&amp;Fora:</translation>
     </message>
@@ -3079,15 +3095,15 @@
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation>Jūs ž&amp;aidžiate:</translation>
+        <translation>Jūs žai&amp;džiate:</translation>
     </message>
     <message>
         <source>Player 1 &amp;plays:</source>
-        <translation>Žaidėjas 1 ž&amp;aidžia:</translation>
+        <translation>Žaidėjas 1 žai&amp;džia:</translation>
     </message>
     <message>
         <source>Computer 1 &amp;plays:</source>
-        <translation>Kompiuteris 1 ž&amp;aidžia:</translation>
+        <translation>Kompiuteris 1 žai&amp;džia:</translation>
     </message>
     <message>
         <source>You:</source>
@@ -3136,6 +3152,10 @@
     <message>
         <source>Computer 2</source>
         <translation>Kompiuteris 2</translation>
+    </message>
+    <message>
+        <source>Me&amp;n to capture:</source>
+        <translation>Nukirstinų figūrų &amp;skaičius:</translation>
     </message>
     <message>
         <source>Each player their &amp;own time</source>
@@ -3411,10 +3431,10 @@
     </message>
     <message>
         <source>&amp;Turn the board when a person plays gote</source>
-        <translation>&amp;Apversti lentą, kai žmogus žaidžia gote</translation>
+        <translation>Apversti &amp;lentą, kai žmogus žaidžia gote</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
+        <source>Lan&amp;guage:</source>
         <translation>&amp;Kalba:</translation>
     </message>
     <message>

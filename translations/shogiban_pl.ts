@@ -230,15 +230,15 @@
     </message>
     <message>
         <source>Moves like a gold general: one square in any direction except diagonally backwards. Captured, it goes to the captor&apos;s hand unpromoted.</source>
-        <translation>Porusza się jak złoty generał: o jedno pole w każdym kierunku oprócz przekątnych do tyłu. Zbity trafia na rękę zbijającego bez promocji.</translation>
+        <translation>Porusza się jak złoty generał: o jedno pole w każdym kierunku oprócz przekątnych do tyłu. Zbita bierka trafia na rękę zbijającego bez promocji.</translation>
     </message>
     <message>
         <source>Moves any number of empty squares diagonally, or one square straight in any direction. Captured, it goes to the captor&apos;s hand as a bishop.</source>
-        <translation>Porusza się o dowolną liczbę wolnych pól po przekątnej lub o jedno pole prosto w każdym kierunku. Zbity trafia na rękę zbijającego jako goniec.</translation>
+        <translation>Porusza się o dowolną liczbę wolnych pól po przekątnej lub o jedno pole prosto w każdym kierunku. Zbita bierka trafia na rękę zbijającego jako goniec.</translation>
     </message>
     <message>
         <source>Moves any number of empty squares along its rank or file, or one square diagonally. Captured, it goes to the captor&apos;s hand as a rook.</source>
-        <translation>Porusza się o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny albo o jedno pole po przekątnej. Zbity trafia na rękę zbijającego jako wieża.</translation>
+        <translation>Porusza się o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny albo o jedno pole po przekątnej. Zbita bierka trafia na rękę zbijającego jako wieża.</translation>
     </message>
     <message>
         <source>A pawn in hand may be dropped on any empty square except the last rank, a file that already holds an unpromoted pawn of yours (nifu), or a square where it would give checkmate at once (uchifuzume).</source>
@@ -303,6 +303,10 @@
             <numerusform>Aby wygrać, zbij %n pionki przeciwnika.</numerusform>
             <numerusform>Aby wygrać, zbij %n pionków przeciwnika.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A dashed ring marks a square reached by a jump.</source>
+        <translation>Przerywany okrąg oznacza pole osiągane skokiem.</translation>
     </message>
 </context>
 <context>
@@ -1541,7 +1545,7 @@
     </message>
     <message>
         <source>In an even game the senior player throws the five central pawns. If more of them land with the pawn side (歩) up than with the tokin side (と) up, the thrower moves first; if more tokins, the thrower moves second. Shogiban shows the throw and applies its result.</source>
-        <translation>W grze bez handicapu starszy gracz rzuca pięcioma środkowymi pionkami. Jeśli więcej z nich upadnie stroną pionka (歩) do góry niż stroną tokina (と), rzucający wykonuje pierwszy ruch; jeśli więcej tokinów, rzucający rusza się jako drugi. Shogiban pokazuje rzut i stosuje jego wynik.</translation>
+        <translation>W grze bez handicapu silniejszy gracz rzuca pięcioma środkowymi pionkami. Jeśli więcej z nich upadnie stroną pionka (歩) do góry niż stroną tokina (と), rzucający wykonuje pierwszy ruch; jeśli więcej tokinów, rzucający rusza się jako drugi. Shogiban pokazuje rzut i stosuje jego wynik.</translation>
     </message>
     <message>
         <source>Check and the end of the game</source>
@@ -1748,7 +1752,7 @@
     <name>Texts</name>
     <message>
         <source>Classic: capture all men but one</source>
-        <translation>Klasyczny: zbić wszystkie pionki oprócz jednego</translation>
+        <translation>Klasyczny: wszystkie prócz jednego</translation>
     </message>
     <message>
         <source>Capture all men</source>
@@ -1756,11 +1760,11 @@
     </message>
     <message>
         <source>Men move one square</source>
-        <translation>Pionki ruszają się o jedno pole</translation>
+        <translation>Ruch o jedno pole</translation>
     </message>
     <message>
         <source>One square, 18 men, capture all</source>
-        <translation>O jedno pole, 18 pionków, zbić wszystkie</translation>
+        <translation>O jedno pole, 18 pionków, wszystkie</translation>
     </message>
     <message>
         <source>18 men in the dai setup</source>
@@ -1772,11 +1776,11 @@
     </message>
     <message>
         <source>Five in a row, also diagonal</source>
-        <translation>Pięć w linii, także po przekątnej</translation>
+        <translation>Pięć w linii, też po przekątnej</translation>
     </message>
     <message>
         <source>Men move one square, diagonal fives</source>
-        <translation>Pionki ruszają się o jedno pole, piątki także po przekątnej</translation>
+        <translation>Ruch o pole, piątki po przekątnej</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1871,20 +1875,8 @@
         <translation>Mat.</translation>
     </message>
     <message>
-        <source>The side to move has no legal move and loses.</source>
-        <translation>Strona na ruchu nie ma żadnego dozwolonego ruchu i przegrywa.</translation>
-    </message>
-    <message>
-        <source>The opponent resigned.</source>
-        <translation>Przeciwnik się poddał.</translation>
-    </message>
-    <message>
         <source>Both players agreed to a draw.</source>
         <translation>Obaj gracze zgodzili się na remis.</translation>
-    </message>
-    <message>
-        <source>An illegal move was played; it loses at once.</source>
-        <translation>Wykonano niedozwolony ruch; przegrywa on od razu.</translation>
     </message>
     <message>
         <source>Sennichite: the same position occurred for the fourth time.</source>
@@ -2001,6 +1993,34 @@
     <message>
         <source>“%1” fits more than one move: add 右, 左, 上, 引, 寄 or 直, or type the move in coordinates.</source>
         <translation>„%1” pasuje do kilku ruchów: dodaj 右, 左, 上, 引, 寄 lub 直 albo wpisz ruch we współrzędnych.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move and loses.</source>
+        <translation>%1 nie ma żadnego dozwolonego ruchu i przegrywa.</translation>
+    </message>
+    <message>
+        <source>The side to move has no legal move.</source>
+        <translation>Strona na ruchu nie ma żadnego dozwolonego ruchu.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 poddał się.</translation>
+    </message>
+    <message>
+        <source>A player resigned.</source>
+        <translation>Jeden z graczy się poddał.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move, which loses at once.</source>
+        <translation>%1 wykonał niedozwolony ruch, który od razu przegrywa.</translation>
+    </message>
+    <message>
+        <source>An illegal move was played.</source>
+        <translation>Wykonano niedozwolony ruch.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1 przekroczył czas.</translation>
     </message>
 </context>
 <context>
@@ -2813,10 +2833,6 @@
         <translation>Uzgodnij &amp;remis</translation>
     </message>
     <message>
-        <source>&amp;Declare Impasse (27 Points)</source>
-        <translation>&amp;Zadeklaruj impas (27 punktów)</translation>
-    </message>
-    <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
         <translation>Po&amp;licz punkty impasu (24 punkty)</translation>
     </message>
@@ -2941,6 +2957,10 @@
         <translation>Ruch należy do komputera: poczekaj na jego ruch.</translation>
     </message>
     <message>
+        <source>Declare &amp;Impasse (27 Points)</source>
+        <translation>&amp;Zadeklaruj impas (27 punktów)</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pauza</translation>
     </message>
@@ -3042,10 +3062,6 @@
         <translation>Zgodnie z wariantem</translation>
     </message>
     <message>
-        <source>Men to &amp;capture:</source>
-        <translation>Pionki do &amp;zbicia:</translation>
-    </message>
-    <message>
         <source>&amp;Handicap:</source>
         <translation>&amp;Handicap:</translation>
     </message>
@@ -3136,6 +3152,10 @@
     <message>
         <source>Computer 2</source>
         <translation>Komputer 2</translation>
+    </message>
+    <message>
+        <source>Me&amp;n to capture:</source>
+        <translation>Pionki do &amp;zbicia:</translation>
     </message>
     <message>
         <source>Each player their &amp;own time</source>
@@ -3407,14 +3427,14 @@
     </message>
     <message>
         <source>&amp;Learning mode: show how pieces move and why moves are refused</source>
-        <translation>Tryb n&amp;auki: pokazuj, jak poruszają się bierki i dlaczego ruchy są odrzucane</translation>
+        <translation>&amp;Tryb nauki: pokazuj, jak poruszają się bierki i dlaczego ruchy są odrzucane</translation>
     </message>
     <message>
         <source>&amp;Turn the board when a person plays gote</source>
-        <translation>&amp;Obracaj planszę, gdy człowiek gra gote</translation>
+        <translation>Obracaj p&amp;lanszę, gdy człowiek gra gote</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
+        <source>Lan&amp;guage:</source>
         <translation>&amp;Język:</translation>
     </message>
     <message>

@@ -157,6 +157,25 @@ void TestTranslations::qtbaseLithuanianComplete()
             qPrintable(where(message)));
         QCOMPARE(placeholders(message.translations.first()), placeholders(message.source));
     }
+    // On GNOME-like desktops Qt 6.4 takes the standard buttons' texts from QGnomeTheme, not
+    // from QPlatformTheme; without these they showed in English there. Saving and opening use
+    // the program's own verbs (Įrašyti, Atverti), never Qt's usual Išsaugoti / Atidaryti.
+    const auto translation = [&](const char* context, const char* source) {
+        for (const Message& message : messages)
+            if (message.context == QLatin1String(context)
+                && message.source == QLatin1String(source))
+                return message.translations.value(0);
+        return QString();
+    };
+    for (const char* source : {"&OK", "&Save", "&Cancel", "&Close", "Close without Saving"})
+        QVERIFY2(!translation("QGnomeTheme", source).isEmpty(), source);
+    QCOMPARE(translation("QGnomeTheme", "&Save"), QStringLiteral("Į&rašyti"));
+    QCOMPARE(translation("QDialogButtonBox", "Save"), QStringLiteral("Įrašyti"));
+    QCOMPARE(translation("QPlatformTheme", "Open"), QStringLiteral("Atverti"));
+    for (const Message& message : messages)
+        for (const char* word : {"saugoti", "Atidaryti"})
+            QVERIFY2(!message.translations.value(0).contains(QLatin1String(word)),
+                qPrintable(where(message)));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

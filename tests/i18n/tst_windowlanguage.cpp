@@ -2,6 +2,7 @@
 // move list's header, without a restart.
 #include "i18n/languagemanager.h"
 #include "window/mainwindow.h"
+#include "../ui/uitest.h"
 
 #include <QAction>
 #include <QLabel>
@@ -14,13 +15,9 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using namespace uitest;
 
 namespace {
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
 
 QStringList menuTitles(const QMainWindow& window)
 {

@@ -1,0 +1,214 @@
+// No menu and no dialog offers two items under the same Alt key, in any language: every menu of
+// the main window (the menu bar's titles, then each menu's entries) and every dialog in each of
+// its forms (the New Game dialog for every game and mode). Standard buttons are checked with
+// the texts Qt shows under the generic theme and with those of GNOME-like desktops
+// (QGnomeTheme: "&OK", "&Cancel", "&Save", "&Close"), whose mnemonics can clash too.
+#include "board/piecestyle.h"
+#include "board/promotiondialog.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
+#include "furigoma/furigomadialog.h"
+#include "help/piecesdialog.h"
+#include "help/rulesdialog.h"
+#include "i18n/languagemanager.h"
+#include "window/mainwindow.h"
+#include "../ui/uitest.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTest>
+
+#include <map>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+
+namespace {
+
+// The key after a single '&' (a doubled "&&" is a literal ampersand); none when there is none.
+std::optional<QChar> mnemonic(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&')) continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return std::nullopt;
+}
+
+// Collects the items of one menu or dialog and reports the first key taken twice.
+class Keys {
+public:
+    explicit Keys(QString where)
+        : m_where(std::move(where))
+    {
+    }
+    void add(const QString& text)
+    {
+        const std::optional<QChar> key = mnemonic(text);
+        if (!key) return;
+        const auto [it, inserted] = m_owners.emplace(*key, text);
+        if (!inserted && m_clash.isEmpty())
+            m_clash = QStringLiteral("%1: Alt+%2 for \"%3\" and \"%4\"")
+                          .arg(m_where, QString(key->toUpper()), it->second, text);
+    }
+    QString clash() const { return m_clash; }
+
+private:
+    QString m_where;
+    std::map<QChar, QString> m_owners;
+    QString m_clash;
+};
+
+// What a GNOME-like desktop writes on a standard button; empty where it keeps Qt's own text.
+QString gnomeText(QDialogButtonBox::StandardButton button)
+{
+    switch (button) {
+    case QDialogButtonBox::Ok:
+        return QCoreApplication::translate("QGnomeTheme", "&OK");
+    case QDialogButtonBox::Save:
+        return QCoreApplication::translate("QGnomeTheme", "&Save");
+    case QDialogButtonBox::Cancel:
+        return QCoreApplication::translate("QGnomeTheme", "&Cancel");
+    case QDialogButtonBox::Close:
+        return QCoreApplication::translate("QGnomeTheme", "&Close");
+    case QDialogButtonBox::Discard:
+        return QCoreApplication::translate("QGnomeTheme", "Close without Saving");
+    default:
+        return {};
+    }
+}
+
+// A button's text on a GNOME-like desktop: standard buttons whose text the program left as Qt
+// made it take GNOME's; a text the program set itself ("&Start") stays on every desktop.
+QString gnomeButtonText(const QAbstractButton* button)
+{
+    auto* box = qobject_cast<QDialogButtonBox*>(button->parentWidget());
+    if (!box) return button->text();
+    const QDialogButtonBox::StandardButton standard
+        = box->standardButton(const_cast<QAbstractButton*>(button));
+    const QString gnome = gnomeText(standard);
+    if (gnome.isEmpty()) return button->text();
+    const QDialogButtonBox probe(standard);
+    return button->text() == probe.button(standard)->text() ? gnome : button->text();
+}
+
+// The shown items of a dialog: labels that lead to a field, buttons, check boxes, group boxes
+// and tabs. With `gnome`, standard buttons carry GNOME's texts.
+QString dialogClash(const QWidget& dialog, const QString& where, bool gnome)
+{
+    Keys keys(where + (gnome ? QStringLiteral(" (GNOME buttons)") : QString()));
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->isVisibleTo(&dialog) && label->buddy() && label->buddy()->isVisibleTo(&dialog))
+            keys.add(label->text());
+    for (const QAbstractButton* button : dialog.findChildren<QAbstractButton*>()) {
+        if (!button->isVisibleTo(&dialog)) continue;
+        keys.add(gnome ? gnomeButtonText(button) : button->text());
+    }
+    for (const QGroupBox* group : dialog.findChildren<QGroupBox*>())
+        if (group->isVisibleTo(&dialog)) keys.add(group->title());
+    for (const QTabBar* tabs : dialog.findChildren<QTabBar*>())
+        if (tabs->isVisibleTo(&dialog))
+            for (int i = 0; i < tabs->count(); ++i) keys.add(tabs->tabText(i));
+    return keys.clash();
+}
+
+void verifyDialog(const QWidget& dialog, const QString& where)
+{
+    for (bool gnome : {false, true}) {
+        const QString clash = dialogClash(dialog, where, gnome);
+        QVERIFY2(clash.isEmpty(), qPrintable(clash));
+    }
+}
+
+void verifyMenu(const QMenu* menu, const QString& where)
+{
+    Keys keys(where);
+    for (const QAction* action : menu->actions()) {
+        if (action->isSeparator() || !action->isVisible()) continue;
+        keys.add(action->text());
+        if (action->menu()) verifyMenu(action->menu(), where + QStringLiteral(" > ") + action->text());
+    }
+    QVERIFY2(keys.clash().isEmpty(), qPrintable(keys.clash()));
+}
+
+} // namespace
+
+class TestAccelerators : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanupTestCase() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
+
+    void everyKeyLeadsToOneItem_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString& language : LanguageManager::availableLanguages())
+            QTest::newRow(qPrintable(language)) << language;
+    }
+
+    void everyKeyLeadsToOneItem()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance().setLanguage(language));
+
+        MainWindow window([](const ThinkRequest&) { return ThinkFunction(uitest::firstLegalMove); });
+        window.setPersistent(false);
+        // The menu bar's titles share the Alt keys with the window's own fields (the move box).
+        Keys titles(language + QStringLiteral(": menu bar and main window"));
+        for (const QAction* menu : window.menuBar()->actions()) {
+            titles.add(menu->text());
+            if (menu->menu()) verifyMenu(menu->menu(), language + QStringLiteral(": ") + menu->text());
+        }
+        for (const QLabel* label : window.findChildren<QLabel*>())
+            if (label->buddy()) titles.add(label->text());
+        QVERIFY2(titles.clash().isEmpty(), qPrintable(titles.clash()));
+
+        for (int kind = int(GameKind::Shogi); kind <= int(GameKind::MakYek); ++kind)
+            for (GameMode mode :
+                {GameMode::AgainstComputer, GameMode::TwoPlayers, GameMode::ComputerVsComputer}) {
+                NewGameChoice choice;
+                choice.kind = GameKind(kind);
+                choice.mode = mode;
+                NewGameDialog dialog(choice);
+                verifyDialog(dialog,
+                    QStringLiteral("%1: New Game (game %2, mode %3)")
+                        .arg(language)
+                        .arg(kind)
+                        .arg(int(mode)));
+            }
+        SettingsDialog settings{AppSettings{}};
+        verifyDialog(settings, language + QStringLiteral(": Settings"));
+        RulesDialog rules(PieceStyle::Kanji);
+        verifyDialog(rules, language + QStringLiteral(": Rules"));
+        PiecesDialog pieces(PieceStyle::Kanji);
+        verifyDialog(pieces, language + QStringLiteral(": Pieces"));
+        PromotionDialog promotion(Silver, Black, PieceStyle::Kanji, false);
+        verifyDialog(promotion, language + QStringLiteral(": Promotion"));
+        FurigomaDialog throwing(throwFurigoma(7), QStringLiteral("Hanako"), PieceStyle::Kanji);
+        verifyDialog(throwing, language + QStringLiteral(": Furigoma"));
+        // The question before unsaved moves are discarded, as FileCommands asks it.
+        QMessageBox unsaved(QMessageBox::Warning, QString(), QString(),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        verifyDialog(unsaved, language + QStringLiteral(": unsaved game question"));
+        QMessageBox yesNo(QMessageBox::Question, QString(), QString(),
+            QMessageBox::Yes | QMessageBox::No);
+        verifyDialog(yesNo, language + QStringLiteral(": question"));
+    }
+};
+
+QTEST_MAIN(TestAccelerators)
+#include "tst_accelerators.moc"
