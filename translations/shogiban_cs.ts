@@ -2576,7 +2576,7 @@
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
-        <translation>Analyzovat &amp;partii…</translation>
+        <translation>&amp;Analyzovat partii…</translation>
     </message>
     <message>
         <source>Analyse Game (Shogi Only)</source>
@@ -2861,10 +2861,6 @@
         <translation>&amp;Další tah</translation>
     </message>
     <message>
-        <source>L&amp;ast Move</source>
-        <translation>Pos&amp;lední tah</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
@@ -2961,10 +2957,6 @@
         <translation>&amp;Prohlásit slepou cestu (27 bodů)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pozastavit</translation>
-    </message>
-    <message>
         <source>The game is paused: choose Game &gt; Pause again to go on.</source>
         <translation>Partie je pozastavena: pokračujte volbou Hra &gt; Pozastavit.</translation>
     </message>
@@ -2975,6 +2967,14 @@
     <message>
         <source>Paused</source>
         <translation>Pozastaveno</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>P&amp;ozastavit</translation>
+    </message>
+    <message>
+        <source>La&amp;st Move</source>
+        <translation>Pos&amp;lední tah</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
@@ -3159,11 +3159,11 @@
     </message>
     <message>
         <source>Each player their &amp;own time</source>
-        <translation>Každý hráč má &amp;vlastní čas</translation>
+        <translation>Každý hráč má v&amp;lastní čas</translation>
     </message>
     <message>
         <source>&amp;Time for %1:</source>
-        <translation>Č&amp;as pro: %1</translation>
+        <translation>Čas pr&amp;o: %1</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>

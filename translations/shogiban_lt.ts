@@ -2576,7 +2576,7 @@
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
-        <translation>Analizuoti &amp;partiją…</translation>
+        <translation>Anal&amp;izuoti partiją…</translation>
     </message>
     <message>
         <source>Analyse Game (Shogi Only)</source>
@@ -2861,10 +2861,6 @@
         <translation>&amp;Kitas ėjimas</translation>
     </message>
     <message>
-        <source>L&amp;ast Move</source>
-        <translation>Paskut&amp;inis ėjimas</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Taisyklės</translation>
     </message>
@@ -2961,10 +2957,6 @@
         <translation>Paskelbti a&amp;klavietę (27 taškai)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pauzė</translation>
-    </message>
-    <message>
         <source>The game is paused: choose Game &gt; Pause again to go on.</source>
         <translation>Partija pristabdyta: norėdami tęsti, dar kartą pasirinkite Žaidimas &gt; Pauzė.</translation>
     </message>
@@ -2975,6 +2967,14 @@
     <message>
         <source>Paused</source>
         <translation>Pristabdyta</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pau&amp;zė</translation>
+    </message>
+    <message>
+        <source>La&amp;st Move</source>
+        <translation>Paskut&amp;inis ėjimas</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
@@ -3159,7 +3159,7 @@
     </message>
     <message>
         <source>Each player their &amp;own time</source>
-        <translation>Kiekvienam žaidėjui &amp;savas laikas</translation>
+        <translation>&amp;Kiekvienam žaidėjui savas laikas</translation>
     </message>
     <message>
         <source>&amp;Time for %1:</source>

@@ -2108,7 +2108,7 @@
     <name>shogiban::ui::AnalysisPanel</name>
     <message>
         <source>&amp;Lines:</source>
-        <translation>&amp;Warianty:</translation>
+        <translation>Warian&amp;ty:</translation>
     </message>
     <message>
         <source>How many of the best moves are analysed (MultiPV)</source>
@@ -2576,7 +2576,7 @@
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
-        <translation>Analizuj &amp;partię…</translation>
+        <translation>Anal&amp;izuj partię…</translation>
     </message>
     <message>
         <source>Analyse Game (Shogi Only)</source>
@@ -2861,10 +2861,6 @@
         <translation>&amp;Następny ruch</translation>
     </message>
     <message>
-        <source>L&amp;ast Move</source>
-        <translation>Ostatni ru&amp;ch</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
@@ -2961,10 +2957,6 @@
         <translation>&amp;Zadeklaruj impas (27 punktów)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pauza</translation>
-    </message>
-    <message>
         <source>The game is paused: choose Game &gt; Pause again to go on.</source>
         <translation>Partia jest wstrzymana: wybierz ponownie Gra &gt; Pauza, aby ją wznowić.</translation>
     </message>
@@ -2975,6 +2967,14 @@
     <message>
         <source>Paused</source>
         <translation>Wstrzymano</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>P&amp;auza</translation>
+    </message>
+    <message>
+        <source>La&amp;st Move</source>
+        <translation>Ostatni ru&amp;ch</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
@@ -3159,7 +3159,7 @@
     </message>
     <message>
         <source>Each player their &amp;own time</source>
-        <translation>Każdy gracz ma &amp;własny czas</translation>
+        <translation>Każdy gracz ma włas&amp;ny czas</translation>
     </message>
     <message>
         <source>&amp;Time for %1:</source>
@@ -3167,7 +3167,7 @@
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation>&amp;Tempo gry:</translation>
+        <translation>Tem&amp;po gry:</translation>
     </message>
     <message>
         <source>Time for %1:</source>

@@ -179,17 +179,20 @@ private slots:
 
         for (int kind = int(GameKind::Shogi); kind <= int(GameKind::MakYek); ++kind)
             for (GameMode mode :
-                {GameMode::AgainstComputer, GameMode::TwoPlayers, GameMode::ComputerVsComputer}) {
-                NewGameChoice choice;
-                choice.kind = GameKind(kind);
-                choice.mode = mode;
-                NewGameDialog dialog(choice);
-                verifyDialog(dialog,
-                    QStringLiteral("%1: New Game (game %2, mode %3)")
-                        .arg(language)
-                        .arg(kind)
-                        .arg(int(mode)));
-            }
+                {GameMode::AgainstComputer, GameMode::TwoPlayers, GameMode::ComputerVsComputer})
+                for (bool clockPerPlayer : {false, true}) {
+                    NewGameChoice choice;
+                    choice.kind = GameKind(kind);
+                    choice.mode = mode;
+                    choice.clockPerPlayer = clockPerPlayer;
+                    NewGameDialog dialog(choice);
+                    verifyDialog(dialog,
+                        QStringLiteral("%1: New Game (game %2, mode %3, own clocks %4)")
+                            .arg(language)
+                            .arg(kind)
+                            .arg(int(mode))
+                            .arg(clockPerPlayer));
+                }
         SettingsDialog settings{AppSettings{}};
         verifyDialog(settings, language + QStringLiteral(": Settings"));
         RulesDialog rules(PieceStyle::Kanji);

@@ -129,7 +129,7 @@ void MainWindow::createMenus()
     m_hint = addAction(
         game, QT_TR_NOOP("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
     m_pause = addAction(
-        game, QT_TR_NOOP("&Pause"), QKeySequence(Qt::CTRL | Qt::Key_P), &MainWindow::togglePause);
+        game, QT_TR_NOOP("Pa&use"), QKeySequence(Qt::CTRL | Qt::Key_P), &MainWindow::togglePause);
     m_pause->setCheckable(true);
     game->addSeparator();
     game->addAction(m_review->analyseAction());
@@ -165,7 +165,7 @@ void MainWindow::createMenus()
     m_previous
         = addAction(view, QT_TR_NOOP("&Previous Move"), Qt::Key_Left, &MainWindow::showPrevious);
     m_next = addAction(view, QT_TR_NOOP("&Next Move"), Qt::Key_Right, &MainWindow::showNext);
-    m_last = addAction(view, QT_TR_NOOP("L&ast Move"), Qt::Key_End, &MainWindow::showLast);
+    m_last = addAction(view, QT_TR_NOOP("La&st Move"), Qt::Key_End, &MainWindow::showLast);
 
     addAction(m_helpMenu, QT_TR_NOOP("&Rules"), QKeySequence::HelpContents, &MainWindow::showRules);
     addAction(m_helpMenu, QT_TR_NOOP("&Pieces"), {}, &MainWindow::showPieces);
