@@ -32,6 +32,15 @@ std::unique_ptr<GameRules> hasamiRules(const char* position, const char* variant
     return createRules(setup);
 }
 
+// Shows the board in learning mode, at a size where every square can be pointed at.
+void showInLearningMode(BoardView& view, const GameRules* rules)
+{
+    view.setRules(rules);
+    view.setLearningMode(true);
+    view.resize(800, 560);
+    view.show();
+}
+
 std::vector<BoardSquare> sorted(std::vector<BoardSquare> squares)
 {
     std::sort(squares.begin(), squares.end(), [](BoardSquare a, BoardSquare b) {
@@ -88,10 +97,7 @@ private slots:
     {
         const auto rules = hasamiRules(CapturePosition);
         BoardView view;
-        view.setRules(rules.get());
-        view.setLearningMode(true);
-        view.resize(800, 560);
-        view.show();
+        showInLearningMode(view, rules.get());
         QTest::mouseMove(&view, centreOf(view.squareRect(From)));
         QVERIFY(view.learningText().contains(QStringLiteral("rook")));
         QVERIFY(!view.learningText().contains(QStringLiteral("dashed ring"))); // no jumps
@@ -102,10 +108,7 @@ private slots:
         const auto rules = hasamiRules("", "one-step");
         QVERIFY(rules);
         BoardView view;
-        view.setRules(rules.get());
-        view.setLearningMode(true);
-        view.resize(800, 560);
-        view.show();
+        showInLearningMode(view, rules.get());
         QTest::mouseMove(&view, centreOf(view.squareRect({4, 8})));
         QCOMPARE(view.patternSquares().size(), size_t(3)); // up, left, right
     }
@@ -116,10 +119,7 @@ private slots:
         const auto rules = createRules(setup);
         QVERIFY(rules);
         BoardView view;
-        view.setRules(rules.get());
-        view.setLearningMode(true);
-        view.resize(800, 560);
-        view.show();
+        showInLearningMode(view, rules.get());
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTest::mouseMove(&view, centreOf(view.squareRect({0, 4}))); // away first: a move to
         QTest::mouseMove(&view, centreOf(view.squareRect({4, 8}))); // where it is is no move
