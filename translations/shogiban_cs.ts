@@ -1198,6 +1198,10 @@
             <numerusform>%n řádků komentáře nelze přečíst (jejich text je v jiném kódování než zbytek souboru) a byly vynechány: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>it holds no moves, no position and no header of a game record</source>
+        <translation>neobsahuje žádné tahy, pozici ani hlavičku záznamu partie</translation>
+    </message>
 </context>
 <context>
     <name>RefusalTexts</name>
@@ -1749,6 +1753,13 @@
     </message>
 </context>
 <context>
+    <name>SaveName</name>
+    <message>
+        <source>%1 %2 vs %3</source>
+        <translation>%1 %2 proti %3</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Classic: capture all men but one</source>
@@ -2132,7 +2143,7 @@
     </message>
     <message>
         <source>&amp;Play from Here…</source>
-        <translation>&amp;Hrát odsud…</translation>
+        <translation>Hrát ods&amp;ud…</translation>
     </message>
     <message>
         <source>Start a new game from the position on the board (a previewed line&apos;s too)</source>
@@ -2180,12 +2191,8 @@
 <context>
     <name>shogiban::ui::EngineManagerDialog</name>
     <message>
-        <source>&amp;Options…</source>
-        <translation>&amp;Možnosti…</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Odebrat</translation>
+        <translation>Ode&amp;brat</translation>
     </message>
     <message>
         <source>Engines</source>
@@ -2219,6 +2226,10 @@
         <source>Shogiban (built-in)</source>
         <translation>Shogiban (vestavěný)</translation>
     </message>
+    <message>
+        <source>O&amp;ptions…</source>
+        <translation>&amp;Možnosti…</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::EngineOptionsDialog</name>
@@ -2244,7 +2255,7 @@
     </message>
     <message>
         <source>&amp;Reset to Defaults</source>
-        <translation>&amp;Obnovit výchozí</translation>
+        <translation>O&amp;bnovit výchozí</translation>
     </message>
     <message>
         <source>%1 by %2
@@ -2419,7 +2430,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Ukončit</translation>
+        <translation>Ukonč&amp;it</translation>
     </message>
     <message>
         <source>Export Position &amp;Image…</source>
@@ -2472,6 +2483,10 @@
     <message>
         <source>%1 vs %2, after move %3: %4</source>
         <translation>%1 – %2, po %3. tahu: %4</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Uloženo jako %1</translation>
     </message>
 </context>
 <context>
@@ -2731,12 +2746,8 @@
         <translation>Rada: šipka ukazuje dobrý tah.</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Rada</translation>
-    </message>
-    <message>
         <source>&amp;Try Again</source>
-        <translation>&amp;Znovu</translation>
+        <translation>Zn&amp;ovu</translation>
     </message>
     <message>
         <source>Back to the &amp;Start Page</source>
@@ -2785,6 +2796,10 @@
     <message>
         <source>Lesson done: %1</source>
         <translation>Lekce splněna: %1</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Rada</translation>
     </message>
 </context>
 <context>
@@ -2925,10 +2940,6 @@
         <translation>Žádná rada nenalezena.</translation>
     </message>
     <message>
-        <source>%1 – Shogiban</source>
-        <translation>%1 – Shogiban</translation>
-    </message>
-    <message>
         <source>Reviewing move %1 of %2</source>
         <translation>Prohlížíte tah %1 z %2</translation>
     </message>
@@ -2990,7 +3001,7 @@
     </message>
     <message>
         <source>H&amp;ome</source>
-        <translation>Ú&amp;vod</translation>
+        <translation>Úvo&amp;d</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
@@ -2998,7 +3009,7 @@
     </message>
     <message>
         <source>&amp;Toolbar</source>
-        <translation>&amp;Panel nástrojů</translation>
+        <translation>Panel &amp;nástrojů</translation>
     </message>
     <message>
         <source>The game in progress, move %1</source>
@@ -3007,6 +3018,10 @@
     <message>
         <source>Next: %1. %2</source>
         <translation>Další: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
     </message>
 </context>
 <context>
@@ -3192,10 +3207,6 @@
 <context>
     <name>shogiban::ui::PlayFromHereDialog</name>
     <message>
-        <source>Against the &amp;computer</source>
-        <translation>Proti &amp;počítači</translation>
-    </message>
-    <message>
         <source>&amp;Two players on this computer</source>
         <translation>&amp;Dva hráči u tohoto počítače</translation>
     </message>
@@ -3217,7 +3228,11 @@
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Začít</translation>
+        <translation>Za&amp;čít</translation>
+    </message>
+    <message>
+        <source>&amp;Against the computer</source>
+        <translation>Proti &amp;počítači</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3343,6 @@
         <translation>Čas na &amp;tah:</translation>
     </message>
     <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Pokračovat</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyzovat</translation>
     </message>
@@ -3346,6 +3357,10 @@
             <numerusform>%n pozice: asi %1.</numerusform>
             <numerusform>%n pozic: asi %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Pokračovat</translation>
     </message>
 </context>
 <context>
@@ -3442,12 +3457,12 @@
         <translation>Zvuky:</translation>
     </message>
     <message>
-        <source>&amp;Play sounds</source>
-        <translation>&amp;Přehrávat zvuky</translation>
-    </message>
-    <message>
         <source>Volume:</source>
         <translation>Hlasitost:</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Přehrávat z&amp;vuky</translation>
     </message>
 </context>
 <context>

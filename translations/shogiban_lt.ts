@@ -1198,6 +1198,10 @@
             <numerusform>Nepavyko perskaityti %n komentaro eilučių (jų tekstas yra kita koduote nei likęs failas), jos praleistos: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>it holds no moves, no position and no header of a game record</source>
+        <translation>jame nėra nei ėjimų, nei pozicijos, nei partijos įrašo antraštės</translation>
+    </message>
 </context>
 <context>
     <name>RefusalTexts</name>
@@ -1749,6 +1753,13 @@
     </message>
 </context>
 <context>
+    <name>SaveName</name>
+    <message>
+        <source>%1 %2 vs %3</source>
+        <translation>%1 %2 prieš %3</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Classic: capture all men but one</source>
@@ -2116,7 +2127,7 @@
     </message>
     <message>
         <source>&amp;Arrows</source>
-        <translation>&amp;Rodyklės</translation>
+        <translation>Rod&amp;yklės</translation>
     </message>
     <message>
         <source>Show the candidate moves as arrows on the board</source>
@@ -2132,7 +2143,7 @@
     </message>
     <message>
         <source>&amp;Play from Here…</source>
-        <translation>&amp;Žaisti nuo čia…</translation>
+        <translation>Žaisti nuo &amp;čia…</translation>
     </message>
     <message>
         <source>Start a new game from the position on the board (a previewed line&apos;s too)</source>
@@ -2180,10 +2191,6 @@
 <context>
     <name>shogiban::ui::EngineManagerDialog</name>
     <message>
-        <source>&amp;Options…</source>
-        <translation>&amp;Parinktys…</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>Pa&amp;šalinti</translation>
     </message>
@@ -2219,6 +2226,10 @@
         <source>Shogiban (built-in)</source>
         <translation>Shogiban (įtaisytasis)</translation>
     </message>
+    <message>
+        <source>O&amp;ptions…</source>
+        <translation>&amp;Parinktys…</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::EngineOptionsDialog</name>
@@ -2244,7 +2255,7 @@
     </message>
     <message>
         <source>&amp;Reset to Defaults</source>
-        <translation>&amp;Atkurti numatytąsias</translation>
+        <translation>Atkurti &amp;numatytąsias</translation>
     </message>
     <message>
         <source>%1 by %2
@@ -2472,6 +2483,10 @@
     <message>
         <source>%1 vs %2, after move %3: %4</source>
         <translation>%1 – %2, po %3-iojo ėjimo: %4</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Įrašyta kaip %1</translation>
     </message>
 </context>
 <context>
@@ -2731,10 +2746,6 @@
         <translation>Patarimas: rodyklė rodo gerą ėjimą.</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Patarimas</translation>
-    </message>
-    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Bandyti dar</translation>
     </message>
@@ -2786,6 +2797,10 @@
         <source>Lesson done: %1</source>
         <translation>Pamoka baigta: %1</translation>
     </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>Pa&amp;tarimas</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::LinePreview</name>
@@ -2822,7 +2837,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Patarimas</translation>
+        <translation>Pata&amp;rimas</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
@@ -2925,10 +2940,6 @@
         <translation>Patarimo nerasta.</translation>
     </message>
     <message>
-        <source>%1 – Shogiban</source>
-        <translation>%1 – Shogiban</translation>
-    </message>
-    <message>
         <source>Reviewing move %1 of %2</source>
         <translation>Peržiūrimas ėjimas %1 iš %2</translation>
     </message>
@@ -2994,7 +3005,7 @@
     </message>
     <message>
         <source>&amp;Lessons</source>
-        <translation>P&amp;amokos</translation>
+        <translation>Pa&amp;mokos</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
@@ -3007,6 +3018,10 @@
     <message>
         <source>Next: %1. %2</source>
         <translation>Kita: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
     </message>
 </context>
 <context>
@@ -3192,10 +3207,6 @@
 <context>
     <name>shogiban::ui::PlayFromHereDialog</name>
     <message>
-        <source>Against the &amp;computer</source>
-        <translation>Prieš &amp;kompiuterį</translation>
-    </message>
-    <message>
         <source>&amp;Two players on this computer</source>
         <translation>&amp;Du žaidėjai prie šio kompiuterio</translation>
     </message>
@@ -3209,7 +3220,7 @@
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation>Jūs ž&amp;aidžiate:</translation>
+        <translation>Jūs &amp;žaidžiate:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
@@ -3218,6 +3229,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Pradėti</translation>
+    </message>
+    <message>
+        <source>&amp;Against the computer</source>
+        <translation>Prieš &amp;kompiuterį</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3343,6 @@
         <translation>&amp;Laikas ėjimui:</translation>
     </message>
     <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Tęsti</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizuoti</translation>
     </message>
@@ -3346,6 +3357,10 @@
             <numerusform>%n pozicijos: apie %1.</numerusform>
             <numerusform>%n pozicijų: apie %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Tęsti</translation>
     </message>
 </context>
 <context>
@@ -3442,12 +3457,12 @@
         <translation>Garsai:</translation>
     </message>
     <message>
-        <source>&amp;Play sounds</source>
-        <translation>&amp;Groti garsus</translation>
-    </message>
-    <message>
         <source>Volume:</source>
         <translation>Garsumas:</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Groti ga&amp;rsus</translation>
     </message>
 </context>
 <context>

@@ -1198,6 +1198,10 @@
             <numerusform>Nie można odczytać %n wierszy komentarza (ich tekst jest w innym kodowaniu niż reszta pliku), zostały pominięte: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>it holds no moves, no position and no header of a game record</source>
+        <translation>nie zawiera ruchów, pozycji ani nagłówka zapisu partii</translation>
+    </message>
 </context>
 <context>
     <name>RefusalTexts</name>
@@ -1749,6 +1753,13 @@
     </message>
 </context>
 <context>
+    <name>SaveName</name>
+    <message>
+        <source>%1 %2 vs %3</source>
+        <translation>%1 %2 przeciw %3</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Classic: capture all men but one</source>
@@ -2116,7 +2127,7 @@
     </message>
     <message>
         <source>&amp;Arrows</source>
-        <translation>St&amp;rzałki</translation>
+        <translation>Strzał&amp;ki</translation>
     </message>
     <message>
         <source>Show the candidate moves as arrows on the board</source>
@@ -2124,7 +2135,7 @@
     </message>
     <message>
         <source>&amp;During games against the computer</source>
-        <translation>&amp;Podczas gier z komputerem</translation>
+        <translation>Po&amp;dczas gier z komputerem</translation>
     </message>
     <message>
         <source>Analyse beside an unfinished game against the computer too. The analysis pauses while the computer thinks.</source>
@@ -2132,7 +2143,7 @@
     </message>
     <message>
         <source>&amp;Play from Here…</source>
-        <translation>&amp;Graj od tego miejsca…</translation>
+        <translation>Graj od tego &amp;miejsca…</translation>
     </message>
     <message>
         <source>Start a new game from the position on the board (a previewed line&apos;s too)</source>
@@ -2180,10 +2191,6 @@
 <context>
     <name>shogiban::ui::EngineManagerDialog</name>
     <message>
-        <source>&amp;Options…</source>
-        <translation>&amp;Opcje…</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>&amp;Usuń</translation>
     </message>
@@ -2218,6 +2225,10 @@
     <message>
         <source>Shogiban (built-in)</source>
         <translation>Shogiban (wbudowany)</translation>
+    </message>
+    <message>
+        <source>O&amp;ptions…</source>
+        <translation>O&amp;pcje…</translation>
     </message>
 </context>
 <context>
@@ -2419,7 +2430,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Za&amp;kończ</translation>
+        <translation>Zakoń&amp;cz</translation>
     </message>
     <message>
         <source>Export Position &amp;Image…</source>
@@ -2472,6 +2483,10 @@
     <message>
         <source>%1 vs %2, after move %3: %4</source>
         <translation>%1 – %2, po %3. ruchu: %4</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Zapisano jako %1</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2654,7 @@
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Poziom:</translation>
+        <translation>Po&amp;ziom:</translation>
     </message>
     <message>
         <source>Show this page when Shogiban starts</source>
@@ -2731,10 +2746,6 @@
         <translation>Podpowiedź: strzałka pokazuje dobry ruch.</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Podpowiedź</translation>
-    </message>
-    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Jeszcze raz</translation>
     </message>
@@ -2786,6 +2797,10 @@
         <source>Lesson done: %1</source>
         <translation>Lekcja ukończona: %1</translation>
     </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::LinePreview</name>
@@ -2834,7 +2849,7 @@
     </message>
     <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
-        <translation>Po&amp;licz punkty impasu (24 punkty)</translation>
+        <translation>Policz punk&amp;ty impasu (24 punkty)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -2925,10 +2940,6 @@
         <translation>Nie znaleziono podpowiedzi.</translation>
     </message>
     <message>
-        <source>%1 – Shogiban</source>
-        <translation>%1 – Shogiban</translation>
-    </message>
-    <message>
         <source>Reviewing move %1 of %2</source>
         <translation>Przeglądasz ruch %1 z %2</translation>
     </message>
@@ -2978,7 +2989,7 @@
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation>&amp;Silniki…</translation>
+        <translation>Silni&amp;ki…</translation>
     </message>
     <message>
         <source>&amp;Engine Log</source>
@@ -2998,7 +3009,7 @@
     </message>
     <message>
         <source>&amp;Toolbar</source>
-        <translation>&amp;Pasek narzędzi</translation>
+        <translation>Pa&amp;sek narzędzi</translation>
     </message>
     <message>
         <source>The game in progress, move %1</source>
@@ -3007,6 +3018,10 @@
     <message>
         <source>Next: %1. %2</source>
         <translation>Następna: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
     </message>
 </context>
 <context>
@@ -3192,10 +3207,6 @@
 <context>
     <name>shogiban::ui::PlayFromHereDialog</name>
     <message>
-        <source>Against the &amp;computer</source>
-        <translation>Przeciwko &amp;komputerowi</translation>
-    </message>
-    <message>
         <source>&amp;Two players on this computer</source>
         <translation>&amp;Dwóch graczy przy tym komputerze</translation>
     </message>
@@ -3218,6 +3229,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Against the computer</source>
+        <translation>Przeciwko &amp;komputerowi</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3343,6 @@
         <translation>&amp;Czas na ruch:</translation>
     </message>
     <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Kontynuuj</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizuj</translation>
     </message>
@@ -3346,6 +3357,10 @@
             <numerusform>%n pozycje: około %1.</numerusform>
             <numerusform>%n pozycji: około %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Kontynuuj</translation>
     </message>
 </context>
 <context>
@@ -3442,12 +3457,12 @@
         <translation>Dźwięki:</translation>
     </message>
     <message>
-        <source>&amp;Play sounds</source>
-        <translation>&amp;Odtwarzaj dźwięki</translation>
-    </message>
-    <message>
         <source>Volume:</source>
         <translation>Głośność:</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Odtwarzaj &amp;dźwięki</translation>
     </message>
 </context>
 <context>

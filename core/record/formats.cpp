@@ -259,11 +259,11 @@ std::string writeRecord(const Record& record, RecordFormat format, const WriteOp
 
 std::string describe(const ReadError& error)
 {
-    static constexpr std::array<std::string_view, 15> Names = {"not UTF-8, Shift_JIS or EUC-JP text",
+    static constexpr std::array<std::string_view, 16> Names = {"not UTF-8, Shift_JIS or EUC-JP text",
         "line not understood", "bad header", "bad start position", "unknown piece", "bad square",
         "bad move number", "'same square' without a move before", "illegal move", "ambiguous move",
         "bad time", "bad JSON", "variations nested too deeply", "file too large",
-        "the file is empty"};
+        "the file is empty", "no moves, no position and no header: not a game record"};
     std::string text(Names[size_t(error.code)]);
     if (error.line > 0) text = "line " + std::to_string(error.line) + ": " + text;
     if (error.ply > 0) text += " at ply " + std::to_string(error.ply);

@@ -54,6 +54,7 @@ enum class ReadErrorCode {
     VariationTooDeep, // variations nested more than RecordBuilder::MaxVariationDepth levels
     TooLarge, // more than MaxRecordBytes
     Empty, // nothing but white space: an empty file is an error in every format
+    NotARecord, // text without a move, a position or a header line the format knows
 };
 
 struct ReadError {

@@ -54,8 +54,9 @@ void KakinokiReader::readHeaderLine(std::string_view line)
         return;
     }
     // A line the preamble does not know is another program's: ignored.
-    if (m_preamble.readLine(line) && m_preamble.error())
-        failRead(m_preamble.error()->first, m_preamble.error()->second);
+    if (!m_preamble.readLine(line)) return;
+    m_preambleSeen = true;
+    if (m_preamble.error()) failRead(m_preamble.error()->first, m_preamble.error()->second);
 }
 
 void KakinokiReader::checkAppended(RecordBuilder::Append appended, std::string_view detail) const
@@ -75,6 +76,10 @@ void readKakinokiText(std::string_view text, KakinokiReader& reader, ReadResult&
             reader.readLine(line);
             return true;
         });
+        if (reader.recognizedNothing()) {
+            result.error = ReadError{ReadErrorCode::NotARecord, 0, 0, {}};
+            return;
+        }
         reader.finish();
     } catch (const LineError& e) {
         int ply = e.code == ReadErrorCode::IllegalMove ? reader.ply() + 1 : 0;

@@ -18,6 +18,9 @@ public:
 
     virtual void readLine(std::string_view line) = 0;
     void finish() { startMoves(); }
+    // No line so far was a move, a position or a header the format knows: KIF and KI2 pass
+    // over other programs' lines, so any text would otherwise read as an empty game.
+    bool recognizedNothing() const { return !m_inMoves && !m_preambleSeen; }
     int ply() const { return m_builder.ply(); }
 
 protected:
@@ -38,6 +41,7 @@ protected:
     KifPreambleReader m_preamble;
     RecordBuilder m_builder;
     bool m_inMoves = false;
+    bool m_preambleSeen = false; // a preamble line the format knows was read
     std::optional<int> m_numberOffset; // set by the first numbered line
 };
 

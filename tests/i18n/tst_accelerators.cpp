@@ -1,12 +1,20 @@
 // No menu and no dialog offers two items under the same Alt key, in any language: every menu of
-// the main window (the menu bar's titles, then each menu's entries) and every dialog in each of
-// its forms (the New Game dialog for every game and mode). Standard buttons are checked with
+// the main window (the menu bar's titles, then each menu's entries), the menu bar's titles with
+// each page of the window (start page, lessons, the game with the analysis panel), and every
+// dialog in each of its forms (the New Game dialog for every game and mode). Standard buttons are checked with
 // the texts Qt shows under the generic theme and with those of GNOME-like desktops
 // (QGnomeTheme: "&OK", "&Cancel", "&Save", "&Close"), whose mnemonics can clash too.
+#include "analysis/analysisdock.h"
+#include "analysis/playfromheredialog.h"
+#include "analysis/reviewdialog.h"
 #include "board/piecestyle.h"
 #include "board/promotiondialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
+#include "engines/enginelog.h"
+#include "engines/enginemanagerdialog.h"
+#include "engines/engineoptionsdialog.h"
+#include "files/restoredialog.h"
 #include "furigoma/furigomadialog.h"
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
@@ -106,10 +114,13 @@ QString gnomeButtonText(const QAbstractButton* button)
 }
 
 // The shown items of a dialog: labels that lead to a field, buttons, check boxes, group boxes
-// and tabs. With `gnome`, standard buttons carry GNOME's texts.
-QString dialogClash(const QWidget& dialog, const QString& where, bool gnome)
+// and tabs. With `gnome`, standard buttons carry GNOME's texts. `alsoShown`: texts beside them
+// (a window's menu bar titles).
+QString dialogClash(
+    const QWidget& dialog, const QString& where, bool gnome, const QStringList& alsoShown = {})
 {
     Keys keys(where + (gnome ? QStringLiteral(" (GNOME buttons)") : QString()));
+    for (const QString& text : alsoShown) keys.add(text);
     for (const QLabel* label : dialog.findChildren<QLabel*>())
         if (label->isVisibleTo(&dialog) && label->buddy() && label->buddy()->isVisibleTo(&dialog))
             keys.add(label->text());
@@ -131,6 +142,13 @@ void verifyDialog(const QWidget& dialog, const QString& where)
         const QString clash = dialogClash(dialog, where, gnome);
         QVERIFY2(clash.isEmpty(), qPrintable(clash));
     }
+}
+
+// The window's shown page and docks with the menu bar's titles.
+void verifyWindowPage(const QWidget& window, const QString& where, const QStringList& titles)
+{
+    const QString clash = dialogClash(window, where, false, titles);
+    QVERIFY2(clash.isEmpty(), qPrintable(clash));
 }
 
 void verifyMenu(const QMenu* menu, const QString& where)
@@ -167,15 +185,20 @@ private slots:
 
         MainWindow window([](const ThinkRequest&) { return ThinkFunction(uitest::firstLegalMove); });
         window.setPersistent(false);
-        // The menu bar's titles share the Alt keys with the window's own fields (the move box).
-        Keys titles(language + QStringLiteral(": menu bar and main window"));
+        // The menu bar's titles share the Alt keys with what the window shows beside them: the
+        // start page, the lessons, or the game with the move box and the analysis panel.
+        QStringList titles;
         for (const QAction* menu : window.menuBar()->actions()) {
-            titles.add(menu->text());
+            titles << menu->text();
             if (menu->menu()) verifyMenu(menu->menu(), language + QStringLiteral(": ") + menu->text());
         }
-        for (const QLabel* label : window.findChildren<QLabel*>())
-            if (label->buddy()) titles.add(label->text());
-        QVERIFY2(titles.clash().isEmpty(), qPrintable(titles.clash()));
+        window.showHome();
+        verifyWindowPage(window, language + QStringLiteral(": start page"), titles);
+        window.showLessons(0);
+        verifyWindowPage(window, language + QStringLiteral(": lessons"), titles);
+        window.showGamePage();
+        window.analysis()->show();
+        verifyWindowPage(window, language + QStringLiteral(": game with the analysis panel"), titles);
 
         for (int kind = int(GameKind::Shogi); kind <= int(GameKind::MakYek); ++kind)
             for (GameMode mode :
@@ -207,6 +230,28 @@ private slots:
         QMessageBox unsaved(QMessageBox::Warning, QString(), QString(),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         verifyDialog(unsaved, language + QStringLiteral(": unsaved game question"));
+        PlayFromHereDialog playFromHere(Black, NewGameChoice{});
+        verifyDialog(playFromHere, language + QStringLiteral(": Play from Here"));
+        ReviewDialog review(121, 40, 1000);
+        verifyDialog(review, language + QStringLiteral(": Analyse Game"));
+        EngineLog log;
+        EngineConfig engine;
+        engine.name = QStringLiteral("Engine");
+        engine.options = {{"Threads", usi::OptionType::Spin, "1", 1, 8, {}, {}},
+            {"Book", usi::OptionType::Check, "true", 0, 0, {}, {}},
+            {"Style", usi::OptionType::Combo, "Normal", 0, 0, {"Normal", "Risky"}, {}},
+            {"Clear Hash", usi::OptionType::Button, {}, 0, 0, {}, {}},
+            {"BookFile", usi::OptionType::Filename, "book.db", 0, 0, {}, {}}};
+        engine.addStandardOptions();
+        EngineList engines;
+        engines.add(engine);
+        EngineManagerDialog manager(engines, &log);
+        verifyDialog(manager, language + QStringLiteral(": Engines"));
+        EngineOptionsDialog options(engine);
+        verifyDialog(options, language + QStringLiteral(": engine options"));
+        RestoreDialog restore({LeftGame{QStringLiteral("left.json"), QDateTime::currentDateTime(), {}}},
+            QStringLiteral("game.kif"));
+        verifyDialog(restore, language + QStringLiteral(": restore a left game"));
         QMessageBox yesNo(QMessageBox::Question, QString(), QString(),
             QMessageBox::Yes | QMessageBox::No);
         verifyDialog(yesNo, language + QStringLiteral(": question"));

@@ -161,6 +161,24 @@ private slots:
         QCOMPARE(int(readRecordAnyFormat("  \n").error->code), int(ReadErrorCode::Empty));
     }
 
+    void textThatIsNoRecordIsAnError()
+    {
+        // KIF and KI2 pass over lines they do not know (other programs write their own), so
+        // "hello world" in a .kif read as an empty game and replaced the one on screen.
+        for (RecordFormat format : AllRecordFormats) {
+            const ReadResult result = readRecord("hello world\nanother line\n", format);
+            QVERIFY2(result.error, describe(result.error.value_or(ReadError{})).c_str());
+        }
+        for (RecordFormat format : {RecordFormat::Kif, RecordFormat::Kifu, RecordFormat::Ki2})
+            QCOMPARE(int(readRecord("hello world\n", format).error->code),
+                int(ReadErrorCode::NotARecord));
+        // A header alone, or a handicap alone, is a record (a game not yet played).
+        for (std::string_view text : {"先手：Hanako\n", "手合割：平手\n"}) {
+            const ReadResult result = readRecord(text, RecordFormat::Kifu);
+            QVERIFY2(!result.error, describe(result.error.value_or(ReadError{})).c_str());
+        }
+    }
+
     void badStartPositionSaysWhy_data()
     {
         QTest::addColumn<int>("format");

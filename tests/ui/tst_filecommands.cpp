@@ -4,6 +4,7 @@
 #include "game/gamecontroller.h"
 #include "game/catalog.h"
 #include "files/filecommands.h"
+#include "files/savename.h"
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"
 
@@ -12,9 +13,11 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -130,6 +133,76 @@ private slots:
         QCOMPARE(window.controller()->moves(), before);
         QVERIFY(!window.files()->openFile(dir.filePath(QStringLiteral("missing.kif"))));
         QCOMPARE(window.controller()->moves(), before);
+        // Any text in a file named .kif read as an empty game and replaced the one on screen.
+        QString said;
+        connect(window.files(), &FileCommands::problemReported, this,
+            [&](const QString&, const QString& text) { said = text; });
+        QVERIFY(!window.files()->openFile(writeText(dir, QStringLiteral("hello.kif"), "hello world\n")));
+        QCOMPARE(window.controller()->moves(), before);
+        QVERIFY2(said.contains(QStringLiteral("no moves")), qPrintable(said));
+    }
+
+    void saveSuggestsANameAndTheTitleShowsTheFile()
+    {
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(firstMoveAi());
+        setUpGame(window);
+        GameStart players;
+        players.players[Black].name = QStringLiteral("Hanako");
+        players.players[White].name = QStringLiteral("Ta/ro?");
+        QCOMPARE(SaveName::suggested(players, QDate(2026, 12, 2)),
+            QStringLiteral("2026-12-02 Hanako vs Taro"));
+        QVERIFY(window.isWindowModified());
+        // A JSON name typed without an extension becomes a .shogiban.json, the name the desktop
+        // knows as a Shogiban game.
+        const QString json = RecordCodec::nameFilters(GameKind::Shogi).first();
+        QVERIFY(window.files()->saveAsNamed(dir.filePath(QStringLiteral("game")), json));
+        const QString path = dir.filePath(QStringLiteral("game.shogiban.json"));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(window.files()->currentPath(), path);
+        QVERIFY2(window.windowTitle().startsWith(QStringLiteral("game.shogiban.json")),
+            qPrintable(window.windowTitle()));
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Saved")));
+        GameController* c = window.controller();
+        c->playHumanMove(c->game().legalMoves().front());
+        QVERIFY(window.isWindowModified());
+        // A new game is in no file: Save must not write it over this one.
+        QVERIFY(window.startGame(NewGameChoice{}));
+        QVERIFY(window.files()->currentPath().isEmpty());
+        QVERIFY2(!window.windowTitle().contains(QStringLiteral("game.shogiban.json")),
+            qPrintable(window.windowTitle()));
+        // Save As offers today's date and the players in the folder saved in last, in the format
+        // chosen last; a game from a file offers that file and its format.
+        c->playHumanMove(c->game().legalMoves().front());
+        QVERIFY(window.files()->saveAsNamed(dir.filePath(QStringLiteral("second.kif")), json));
+        QVERIFY(window.startGame(NewGameChoice{}));
+        FileCommands::SaveProposal proposal = window.files()->saveProposal();
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        QCOMPARE(QFileInfo(proposal.path).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
+        QVERIFY2(QFileInfo(proposal.path).fileName().startsWith(today), qPrintable(proposal.path));
+        QVERIFY2(proposal.path.endsWith(QStringLiteral(".kif")), qPrintable(proposal.path));
+        QCOMPARE(RecordCodec::formatOfFilter(proposal.filter), record::RecordFormat::Kif);
+        QVERIFY(window.files()->openFile(path));
+        proposal = window.files()->saveProposal();
+        QCOMPARE(proposal.path, path);
+        QCOMPARE(RecordCodec::formatOfFilter(proposal.filter), record::RecordFormat::Jkf);
+    }
+
+    void onlyTheComputerMovingLeavesNothingUnsaved()
+    {
+        TemporarySettings settings;
+        MainWindow window(firstMoveAi());
+        NewGameChoice choice;
+        choice.first = FirstPlayer::PlayerTwo; // the computer takes sente and moves first
+        QVERIFY(window.startGame(choice));
+        GameController* c = window.controller();
+        QTRY_COMPARE(c->moveCount(), 1);
+        QVERIFY(!window.files()->hasUnsavedChanges());
+        QVERIFY(!window.isWindowModified());
+        c->playHumanMove(c->game().legalMoves().front());
+        QVERIFY(window.files()->hasUnsavedChanges());
     }
 
     void illegalMoveLoadsUpToIt()

@@ -15,7 +15,7 @@ namespace shogiban::ui {
 
 PlayFromHereDialog::PlayFromHereDialog(Color sideToMove, const NewGameChoice& last, QWidget* parent)
     : QDialog(parent)
-    , m_computer(new QRadioButton(tr("Against the &computer")))
+    , m_computer(new QRadioButton(tr("&Against the computer")))
     , m_twoPlayers(new QRadioButton(tr("&Two players on this computer")))
     , m_side(new QComboBox)
     , m_level(new QSpinBox)

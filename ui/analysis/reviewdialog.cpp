@@ -49,7 +49,7 @@ ReviewDialog::ReviewDialog(int positions, int searched, int moveTimeMs, QWidget*
     m_estimate->setWordWrap(true);
     layout->addWidget(m_estimate);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(searched > 0 ? tr("&Continue") : tr("&Analyse"));
+    buttons->button(QDialogButtonBox::Ok)->setText(searched > 0 ? tr("C&ontinue") : tr("&Analyse"));
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -92,7 +92,7 @@ void SettingsDialog::retranslateUi()
     m_learning->setText(tr("&Learning mode: show how pieces move and why moves are refused"));
     m_autoFlip->setText(tr("&Turn the board when a person plays gote"));
     setRow(m_soundRow, tr("Sounds:"), {});
-    m_sounds->setText(tr("&Play sounds"));
+    m_sounds->setText(tr("Play &sounds"));
     m_volume->setToolTip(tr("Volume:") + QLatin1Char(' ') + QString::number(m_volume->value()));
     m_volume->setAccessibleName(tr("Volume:"));
 }

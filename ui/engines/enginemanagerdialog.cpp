@@ -43,7 +43,7 @@ EngineManagerDialog::EngineManagerDialog(const EngineList& engines, EngineLog* l
     , m_engines(engines)
     , m_log(log)
     , m_list(new QListWidget)
-    , m_options(new QPushButton(tr("&Options…")))
+    , m_options(new QPushButton(tr("O&ptions…")))
     , m_remove(new QPushButton(tr("&Remove")))
     , m_analysis(new QComboBox)
 {

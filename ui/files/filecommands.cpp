@@ -6,6 +6,7 @@
 #include "window/movelistmodel.h"
 
 #include "files/autosaves.h"
+#include "files/savename.h"
 #include "files/wholefile.h"
 #include "game/gamecontroller.h"
 
@@ -22,6 +23,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QSettings>
 
 namespace shogiban::ui {
@@ -29,7 +31,9 @@ namespace shogiban::ui {
 namespace {
 
 const QString RecentKey = QStringLiteral("files/recent");
+constexpr int SavedMessageMs = 5000;
 const QString LastFolderKey = QStringLiteral("files/lastFolder");
+const QString LastFormatKey = QStringLiteral("files/lastFormat"); // an extension: "kif"
 
 bool sameGame(const SavedGame& a, const SavedGame& b)
 {
@@ -58,6 +62,11 @@ FileCommands::FileCommands(QMainWindow* window, GameController* controller)
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
     connect(m_controller, &GameController::positionChanged, this, &FileCommands::writeAutosave);
+    // A new game is in no file: Save must not write it over the one opened before.
+    connect(m_controller, &GameController::gameStarted, this, [this] {
+        setPath({});
+        markSaved();
+    });
     m_saved = currentGame();
 }
 
@@ -114,12 +123,27 @@ SavedGame FileCommands::currentGame() const
 
 bool FileCommands::hasUnsavedChanges() const
 {
-    return !m_controller->moves().empty() && !sameGame(currentGame(), m_saved);
+    if (m_controller->moves().empty() || sameGame(currentGame(), m_saved)) return false;
+    // A new game in which only the computer has moved holds nothing of a person's yet; a game
+    // of two computers is kept, as someone may want it.
+    const GameStart& options = m_controller->options();
+    if (!m_saved.moves.empty() || (options.isComputer(Black) && options.isComputer(White)))
+        return true;
+    for (int ply = 1; ply <= int(m_controller->moves().size()); ++ply)
+        if (!options.isComputer(m_controller->moverOf(ply))) return true;
+    return false;
 }
 
 void FileCommands::markSaved()
 {
     m_saved = currentGame();
+    emit documentChanged();
+}
+
+void FileCommands::setPath(const QString& path)
+{
+    m_path = path;
+    emit documentChanged();
 }
 
 bool FileCommands::maybeSave()
@@ -167,7 +191,7 @@ bool FileCommands::openFile(const QString& path)
                 .arg(QDir::toNativeSeparators(path), problem));
         return false;
     }
-    m_path = path;
+    setPath(path);
     m_format = RecordCodec::formatOfPath(path).value_or(record::RecordFormat::Jkf);
     rememberRecent(path);
     if (!problem.isEmpty())
@@ -183,10 +207,12 @@ bool FileCommands::openFile(const QString& path)
 bool FileCommands::saveFile(const QString& path, record::RecordFormat format, QString* error)
 {
     if (!WholeFile::write(path, RecordCodec::write(currentGame(), format), error)) return false;
-    m_path = path;
+    setPath(path);
     m_format = format;
     markSaved();
     rememberRecent(path);
+    m_window->statusBar()->showMessage(
+        tr("Saved as %1").arg(QDir::toNativeSeparators(path)), SavedMessageMs);
     return true;
 }
 
@@ -219,18 +245,37 @@ bool FileCommands::save()
     return false;
 }
 
+FileCommands::SaveProposal FileCommands::saveProposal() const
+{
+    const QStringList filters = RecordCodec::nameFilters(m_controller->options().setup.kind);
+    QSettings settings;
+    // The format of the file the game came from, or the one chosen last time.
+    const record::RecordFormat format = m_path.isEmpty()
+        ? RecordCodec::formatOfPath(QStringLiteral("game.") + settings.value(LastFormatKey).toString())
+              .value_or(record::RecordFormat::Jkf)
+        : m_format;
+    SaveProposal proposal{m_path, filters.first()};
+    for (const QString& filter : filters)
+        if (RecordCodec::formatOfFilter(filter) == format) proposal.filter = filter;
+    // A game in no file yet: a name from its players and today's date, in the folder used last.
+    if (proposal.path.isEmpty()) {
+        const QString folder = settings.value(LastFolderKey, QDir::homePath()).toString();
+        proposal.path = QDir(folder).filePath(
+            SaveName::suggested(m_controller->options(), QDate::currentDate()) + QLatin1Char('.')
+            + SaveName::extension(RecordCodec::formatOfFilter(proposal.filter)));
+    }
+    return proposal;
+}
+
 bool FileCommands::saveAs()
 {
     const QStringList filters = RecordCodec::nameFilters(m_controller->options().setup.kind);
-    QString selected = filters.first();
-    QSettings settings;
-    const QString folder = m_path.isEmpty() ? settings.value(LastFolderKey).toString() : m_path;
+    SaveProposal proposal = saveProposal();
     // Overwriting is asked about below, once the name that is really written is known.
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), folder,
-        filters.join(QStringLiteral(";;")), &selected, QFileDialog::DontConfirmOverwrite);
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), proposal.path,
+        filters.join(QStringLiteral(";;")), &proposal.filter, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) return false;
-    settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
-    return saveAsNamed(path, selected);
+    return saveAsNamed(path, proposal.filter);
 }
 
 bool FileCommands::saveAsNamed(const QString& typed, const QString& filter)
@@ -242,10 +287,8 @@ bool FileCommands::saveAsNamed(const QString& typed, const QString& filter)
     QString path = typed;
     // A name without an extension gets the format's, unless it names something that exists
     // (a device such as /dev/full, or a file the user picked): that is written as named.
-    if (QFileInfo(typed).suffix().isEmpty() && !QFileInfo::exists(typed)) {
-        const std::string_view extension = record::extensionOf(format);
-        path += QLatin1Char('.') + QString::fromUtf8(extension.data(), qsizetype(extension.size()));
-    }
+    if (QFileInfo(typed).suffix().isEmpty() && !QFileInfo::exists(typed))
+        path += QLatin1Char('.') + SaveName::extension(format);
     if (QFileInfo::exists(path) && m_interactive
         && QMessageBox::question(m_window, tr("Replace file"),
                tr("%1 already exists. Replace it?").arg(QDir::toNativeSeparators(path)),
@@ -253,7 +296,12 @@ bool FileCommands::saveAsNamed(const QString& typed, const QString& filter)
             != QMessageBox::Yes)
         return false;
     QString error;
-    if (saveFile(path, format, &error)) return true;
+    if (saveFile(path, format, &error)) {
+        QSettings settings;
+        settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
+        if (kind == GameKind::Shogi) settings.setValue(LastFormatKey, SaveName::extension(format));
+        return true;
+    }
     showError(
         tr("Cannot save"), tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(path), error));
     return false;
@@ -352,7 +400,7 @@ void FileCommands::paste()
     if (text.trimmed().isEmpty()) {
         showError(tr("Cannot paste"), tr("The clipboard holds no text."));
     } else if (openText(text.toUtf8(), &error)) {
-        m_path.clear();
+        setPath({});
         if (!error.isEmpty()) showError(tr("Pasted in part"), error);
     } else {
         showError(tr("Cannot paste"),
@@ -459,7 +507,7 @@ bool FileCommands::restoreLeftGame(const LeftGame& left)
     if (!load(LoadedGame{left.loaded.game, {}}, &error)) return false;
     // The restored game is not saved anywhere yet: keep asking before it is discarded.
     m_saved = SavedGame{};
-    m_path.clear();
+    setPath({});
     if (m_autosaved && sameGame(*m_autosaved, currentGame()))
         discardLeftGame(left);
     else

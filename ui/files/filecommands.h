@@ -39,12 +39,20 @@ public:
     // Save As once the dialog has answered: the name typed and the filter chosen. A name
     // without an extension gets the format's before an existing file is asked about.
     bool saveAsNamed(const QString& typed, const QString& filter);
+    // What Save As offers: the file the game is in, or a name from the players and today's date
+    // in the folder saved in last; the format of that file, or the one chosen last time.
+    struct SaveProposal {
+        QString path;
+        QString filter;
+    };
+    SaveProposal saveProposal() const;
     bool openText(const QByteArray& text, QString* error); // a game or a position, any format
     // The shown position as a PNG or SVG picture (by the extension); false with the reason.
     bool exportPositionImage(
         const QString& path, const ImageExportOptions& options, QString* error) const;
     SavedGame currentGame() const;
 
+    // Moves that no file holds; none when only the computer has moved in a new game.
     bool hasUnsavedChanges() const;
     // Asks whether to save unsaved moves; false when the user cancels what they were doing.
     bool maybeSave();
@@ -82,6 +90,8 @@ public:
     void retranslate();
 
 signals:
+    // The file the game is in, or whether it is saved, changed (the window's title shows it).
+    void documentChanged();
     // Every problem the user is told about (also when dialogs are off, for tests).
     void problemReported(const QString& title, const QString& text);
 
@@ -103,6 +113,7 @@ private:
     void updateRecentMenu();
     bool load(const LoadedGame& loaded, QString* error);
     void markSaved();
+    void setPath(const QString& path);
     void writeAutosave();
     void showError(const QString& title, const QString& text);
 

@@ -103,6 +103,9 @@ QString readErrorText(const record::ReadError& error)
     case Code::Empty:
         what = RecordCodec::tr("the file is empty");
         break;
+    case Code::NotARecord:
+        what = RecordCodec::tr("it holds no moves, no position and no header of a game record");
+        break;
     }
     QString text = what;
     if (error.ply > 0) text = RecordCodec::tr("%1 at move %2").arg(text).arg(error.ply);

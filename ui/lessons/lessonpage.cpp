@@ -295,7 +295,7 @@ void LessonPage::next()
 
 void LessonPage::retranslate()
 {
-    m_hint->setText(tr("&Hint"));
+    m_hint->setText(tr("H&int"));
     m_retry->setText(tr("&Try Again"));
     m_home->setText(tr("Back to the &Start Page"));
     if (m_lesson < 0 || !m_run) {

@@ -231,6 +231,7 @@ void MainWindow::connectController()
     connect(m_board, &BoardView::learningTextChanged, m_area, &BoardArea::setStandingText);
     connect(m_area, &BoardArea::moveTyped, this, &MainWindow::playTypedMove);
     connect(m_panel, &MoveListPanel::plyRequested, c, &GameController::showPly);
+    connect(m_files, &FileCommands::documentChanged, this, &MainWindow::updateTitle);
     c->setAnimator([this](const BoardMove& move, std::function<void()> done) {
         m_board->animateMove(move, std::move(done));
     });

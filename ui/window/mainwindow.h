@@ -130,6 +130,7 @@ private:
     void updateView();
     void updateActions();
     void updatePlayers();
+    void updateTitle();
     void autoFlip();
     void onGameOver(const Outcome& outcome);
     void onThinking(bool thinking);

@@ -20,6 +20,7 @@
 #include "text/texts.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -222,7 +223,18 @@ void MainWindow::updateView()
     m_panel->setCurrentPly(c->shownPly(), c->moveCount());
     m_turn->setText(statusText());
     updatePlayers();
+    updateTitle();
     updateActions();
+}
+
+void MainWindow::updateTitle()
+{
+    // The file the game is in, marked while moves are unsaved; a new game shows its kind.
+    const QString path = m_files ? m_files->currentPath() : QString();
+    const QString document = path.isEmpty() ? Texts::gameName(m_controller->game().kind())
+                                            : QFileInfo(path).fileName();
+    setWindowTitle(tr("%1[*] – Shogiban").arg(document));
+    setWindowModified(m_files && m_files->hasUnsavedChanges());
 }
 
 void MainWindow::updateActions()
@@ -247,7 +259,6 @@ void MainWindow::updateActions()
 
 void MainWindow::updatePlayers()
 {
-    setWindowTitle(tr("%1 – Shogiban").arg(Texts::gameName(m_controller->game().kind())));
     m_players->refresh();
 }
 
