@@ -128,6 +128,22 @@ private slots:
         QCOMPARE(b.chosen.first().first().value<BoardMove>(),
             (BoardMove{{4, 3}, {4, 2}, NoPieceType, false}));
     }
+    // Picked up with a click and put down with another: the reason is the piece's own (a pawn
+    // two squares ahead). The selection the move clears was read after it was gone, and the
+    // window said "You have no such piece in hand."
+    void aClickedMoveIsRefusedForItsOwnReason()
+    {
+        Board b;
+        QTest::mouseClick(&b.view, Qt::LeftButton, {}, b.at({6, 6}));
+        QTest::mouseMove(&b.view, b.at({6, 5}));
+        QTest::mouseMove(&b.view, b.at({6, 4}));
+        QTest::mouseClick(&b.view, Qt::LeftButton, {}, b.at({6, 4}));
+        QCOMPARE(b.chosen.count(), 0);
+        QCOMPARE(b.refused.count(), 1);
+        const auto reason = b.refused.first().first().value<RefusalReason>();
+        QCOMPARE(reason.refusal, MoveRefusal::PieceCannotMoveThere);
+        QCOMPARE(reason.piece, Pawn);
+    }
     void aMoveThatLeavesTheKingInCheckIsRefused()
     {
         // The gold on 5h is pinned by the rook on 5a.

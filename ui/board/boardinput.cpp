@@ -140,8 +140,7 @@ void BoardInput::leave()
     emit changed();
 }
 
-void BoardInput::tryMove(
-    const PieceSource& source, BoardSquare target, const QPointF& from, bool dragged)
+void BoardInput::tryMove(PieceSource source, BoardSquare target, const QPointF& from, bool dragged)
 {
     const GameRules& rules = *m_scene.rules();
     const std::vector<BoardMove> moves = movesTo(legalMovesFrom(rules, source), target);

@@ -67,7 +67,8 @@ signals:
     void changed();
 
 private:
-    void tryMove(const PieceSource& source, BoardSquare target, const QPointF& from, bool dragged);
+    // By value: the source is often m_selected, which the move clears.
+    void tryMove(PieceSource source, BoardSquare target, const QPointF& from, bool dragged);
     void moveCursor(int columns, int rows);
     void activateCursor();
 
