@@ -2434,7 +2434,7 @@
     </message>
     <message>
         <source>Export Position &amp;Image…</source>
-        <translation>Exportovat &amp;obrázek pozice…</translation>
+        <translation>&amp;Exportovat obrázek pozice…</translation>
     </message>
     <message>
         <source>Copy Position as &amp;BOD</source>
@@ -2442,7 +2442,7 @@
     </message>
     <message>
         <source>Copy Game as &amp;USEN</source>
-        <translation>Kopírovat hru jako &amp;USEN</translation>
+        <translation>Kopírovat hru jako U&amp;SEN</translation>
     </message>
     <message>
         <source>Opened without some comments</source>

@@ -2430,11 +2430,11 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Baigti</translation>
+        <translation>Ba&amp;igti</translation>
     </message>
     <message>
         <source>Export Position &amp;Image…</source>
-        <translation>Eksportuoti pozicijos &amp;paveikslėlį…</translation>
+        <translation>&amp;Eksportuoti pozicijos paveikslėlį…</translation>
     </message>
     <message>
         <source>Copy Position as &amp;BOD</source>

@@ -2434,7 +2434,7 @@
     </message>
     <message>
         <source>Export Position &amp;Image…</source>
-        <translation>Eksportuj &amp;obraz pozycji…</translation>
+        <translation>&amp;Eksportuj obraz pozycji…</translation>
     </message>
     <message>
         <source>Copy Position as &amp;BOD</source>
