@@ -3,6 +3,7 @@
 // unsaved, and the autosave keeps its last good copy.
 #include "faultfolders.h"
 
+#include "../ui/windowtest.h"
 #include "../ui/windowtestsettings.h"
 #include "files/filecommands.h"
 #include "game/gamecontroller.h"
@@ -24,16 +25,6 @@ using record::RecordFormat;
 using shogiban::test::errnoText;
 
 namespace {
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
-GameController::AiFactory firstMoveAi()
-{
-    return [](const ThinkRequest&) -> ThinkFunction { return firstLegalMove; };
-}
 
 const QByteArray OldKif = "手合割：平手\n手数----指手---------消費時間--\n"
                           "   1 ７六歩(77)\n   2 ３四歩(33)\n";
@@ -109,7 +100,7 @@ private slots:
         shogiban::test::SmallFilesystem disk;
         if (!disk.unavailable().isEmpty()) QSKIP(qPrintable(disk.unavailable()));
         const QString path = disk.filePath(name);
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         window.files()->setAutosaveFolder(disk.filePath(QStringLiteral("autosaves")));
         QString error;
         playMoves(window, 2);
@@ -142,7 +133,7 @@ private slots:
         const QString folder = disk.filePath(QStringLiteral("autosaves"));
         std::vector<BoardMove> kept;
         {
-            MainWindow window(firstMoveAi());
+            MainWindow window(uitest::aiThatThinks());
             window.files()->setAutosaveFolder(folder);
             playMoves(window, 4);
             kept = window.controller()->moves();
@@ -162,7 +153,7 @@ private slots:
             QCOMPARE(contents(autosave), good);
             // The window goes away without closing, as in a crash.
         }
-        MainWindow restored(firstMoveAi());
+        MainWindow restored(uitest::aiThatThinks());
         restored.files()->setAutosaveFolder(folder);
         QVERIFY(restored.files()->restoreNewestLeftGame());
         QCOMPARE(restored.controller()->moves(), kept);
@@ -178,7 +169,7 @@ private slots:
         shogiban::test::ReadOnlyFolder folder({{name, OldKif}});
         if (!folder.unavailable().isEmpty()) QSKIP(qPrintable(folder.unavailable()));
         const QString path = folder.filePath(name);
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         window.files()->setAutosaveFolder(folder.filePath(QStringLiteral("autosaves")));
         QSignalSpy reports(window.files(), &FileCommands::problemReported);
         QVERIFY(window.files()->openFile(path));
@@ -198,7 +189,7 @@ private slots:
     {
         shogiban::test::FullDevice full;
         if (!full.unavailable().isEmpty()) QSKIP(qPrintable(full.unavailable()));
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         playMoves(window, 3);
         QString error;
         checkRefused(
@@ -211,12 +202,12 @@ private slots:
     void saveAsAddsTheExtensionBeforeAsking()
     {
         QTemporaryDir folder;
-        const QString existing = folder.filePath(QStringLiteral("game.json"));
+        const QString existing = folder.filePath(QStringLiteral("game.shogiban.json"));
         QFile file(existing);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{}");
         file.close();
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         window.files()->setInteractive(true);
         playMoves(window, 3);
         const QString json = RecordCodec::nameFilters(GameKind::Shogi).first();
@@ -246,7 +237,7 @@ private slots:
     {
         shogiban::test::FullDevice full;
         if (!full.unavailable().isEmpty()) QSKIP(qPrintable(full.unavailable()));
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         window.files()->setInteractive(true);
         playMoves(window, 3);
         QSignalSpy reports(window.files(), &FileCommands::problemReported);
