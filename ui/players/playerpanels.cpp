@@ -47,7 +47,7 @@ QString PlayerPanels::detailOf(Color color) const
         return tr("%1 · %2").arg(side, player.engineName);
     if (player.kind == PlayerKind::Computer)
         return tr("%1 · level %2").arg(side).arg(player.level);
-    return side;
+    return player.name.isEmpty() ? QString() : side; // a nameless player's side is the title
 }
 
 void PlayerPanels::refresh()
@@ -57,7 +57,11 @@ void PlayerPanels::refresh()
     const Color toMove = m_controller->game().sideToMove();
     for (Color c : {Black, White}) {
         const QString mark = c == Black ? QStringLiteral("☗ ") : QStringLiteral("☖ ");
-        m_panels[c]->setPlayer(mark + options.players[c].name, detailOf(c));
+        // A record without the players' names: the side's name in their place.
+        const QString name = options.players[c].name.isEmpty()
+            ? Texts::sideName(m_controller->game().traits().sideNames, c)
+            : options.players[c].name;
+        m_panels[c]->setPlayer(mark + name, detailOf(c));
         m_panels[c]->setToMove(!over && c == toMove);
     }
     tick();
