@@ -14,6 +14,7 @@
 
 #include "../ui/stallmeter.h"
 #include "../ui/windowtestsettings.h"
+#include "../ui/windowtest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -31,18 +32,6 @@ using namespace shogiban;
 using namespace shogiban::ui;
 
 namespace {
-
-// Computer players that answer at once, or think until stopped.
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
-std::optional<BoardMove> thinkUntilStopped(const GameRules&, const std::atomic<bool>& stop)
-{
-    while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    return std::nullopt;
-}
 
 const QStringList OpeningMoves = {"7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e"};
 
@@ -73,13 +62,10 @@ private:
 };
 
 struct Window {
-    explicit Window(ThinkFunction think = firstLegalMove)
-        : window([think](const ThinkRequest&) { return think; })
+    explicit Window(ThinkFunction think = uitest::firstLegalMove)
+        : window(uitest::aiThatThinks(think))
     {
-        window.setPersistent(false);
-        window.resize(1200, 800);
-        window.show();
-        if (!QTest::qWaitForWindowExposed(&window)) qFatal("window not exposed");
+        if (!uitest::showForTest(window, {1200, 800})) qFatal("window not exposed");
     }
     AnalysisDock* dock() const { return window.analysis(); }
     AnalysisPanel* panel() const { return dock()->panel(); }
@@ -330,7 +316,7 @@ private slots:
 
     void besideAComputerGameOnlyWhenTurnedOn()
     {
-        Window w(thinkUntilStopped);
+        Window w(uitest::thinkUntilStopped);
         w.openPanel();
         NewGameChoice choice;
         choice.first = FirstPlayer::PlayerTwo; // the computer moves first and thinks on
@@ -345,7 +331,7 @@ private slots:
         QVERIFY(!w.dock()->isAnalysing());
         QVERIFY(w.panel()->status().contains(QStringLiteral("paused while the computer thinks")));
         // Two players, and the person's turn: it analyses, and says it is on.
-        Window people(firstLegalMove);
+        Window people(uitest::firstLegalMove);
         people.openPanel();
         NewGameChoice mine;
         mine.first = FirstPlayer::PlayerOne;

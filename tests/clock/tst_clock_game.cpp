@@ -5,6 +5,8 @@
 #include "files/recordcodec.h"
 #include "game/gamecontroller.h"
 
+#include "../ui/uitest.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -18,13 +20,6 @@ using clock::TimeControl;
 namespace {
 
 std::atomic<int64_t> fakeNow = 0;
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    const std::vector<BoardMove> moves = rules.legalMoves();
-    if (moves.empty()) return std::nullopt;
-    return moves.front();
-}
 
 GameStart twoPlayers(const TimeControl& control)
 {
@@ -43,7 +38,7 @@ BoardMove anyMove(const GameController& c)
 GameController* fakeTimedController(QObject* parent)
 {
     auto* c = new GameController(
-        [](const ThinkRequest&) { return ThinkFunction(firstLegalMove); }, parent);
+        [](const ThinkRequest&) { return ThinkFunction(uitest::firstLegalMove); }, parent);
     c->setTimeSource([] { return fakeNow.load(); });
     return c;
 }
@@ -119,7 +114,7 @@ private slots:
 
     void theTimerEndsTheGameOnItsOwn()
     {
-        GameController c([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
+        GameController c([](const ThinkRequest&) { return ThinkFunction(uitest::firstLegalMove); });
         QVERIFY(c.newGame(twoPlayers(TimeControl::byoyomi(0, 300))));
         QVERIFY(!c.isOver());
         QTRY_VERIFY_WITH_TIMEOUT(c.isOver(), 5000);
@@ -188,7 +183,7 @@ private slots:
         std::optional<ThinkRequest> asked;
         GameController c([&asked](const ThinkRequest& request) {
             asked = request;
-            return ThinkFunction(firstLegalMove);
+            return ThinkFunction(uitest::firstLegalMove);
         });
         c.setTimeSource([] { return fakeNow.load(); });
         GameStart options = twoPlayers(TimeControl::byoyomi(600'000, 30'000));

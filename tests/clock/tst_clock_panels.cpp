@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/timecontroleditor.h"
+#include "files/filecommands.h"
 #include "game/gamecontroller.h"
 #include "i18n/languagemanager.h"
 #include "players/clocktexts.h"
@@ -13,6 +14,7 @@
 #include "window/mainwindow.h"
 
 #include "../ui/windowtestsettings.h"
+#include "../ui/windowtest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -30,11 +32,6 @@ namespace {
 
 std::atomic<int64_t> fakeNow = 0;
 
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
 NewGameChoice shogiChoice(GameMode mode, FirstPlayer first, const TimeControl& clock)
 {
     NewGameChoice choice;
@@ -48,12 +45,10 @@ NewGameChoice shogiChoice(GameMode mode, FirstPlayer first, const TimeControl& c
 
 struct Window {
     Window()
-        : window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); })
+        : window(uitest::aiThatThinks())
     {
-        window.setPersistent(false);
         window.controller()->setTimeSource([] { return fakeNow.load(); });
-        window.resize(1366, 768);
-        window.show();
+        uitest::showForTest(window, {1366, 768});
     }
     PlayerPanel* panel(Color c) { return window.playerPanels()->panel(c); }
     MainWindow window;
@@ -129,6 +124,17 @@ private slots:
         QVERIFY(gote->shownName().endsWith(QChar(0x2026)));
         QVERIFY(gote->toolTip().contains(choice.names[1]));
         QVERIFY(w.panel(Black)->toolTip().isEmpty()); // "Alice" fits
+    }
+
+    // A record that names no players: each panel is titled with its side, not left blank.
+    void aRecordWithoutNamesShowsTheSides()
+    {
+        Window w;
+        QString error;
+        QVERIFY(w.window.files()->openText("position startpos moves 7g7f 3c3d", &error));
+        QCOMPARE(w.panel(Black)->name(), QStringLiteral("☗ Sente"));
+        QCOMPARE(w.panel(White)->name(), QStringLiteral("☖ Gote"));
+        QVERIFY(w.panel(Black)->detail().isEmpty());
     }
 
     void runningClockByoyomiAndLowTime()

@@ -2,6 +2,7 @@
 // window writes its own file, a running window's game is never offered, rewritten or removed by
 // another, a restored game comes back exactly (moves, result, players), a finished game
 // finished, and a session that ends keeps unsaved moves for the next start.
+#include "../ui/windowtest.h"
 #include "../ui/windowtestsettings.h"
 #include "files/filecommands.h"
 #include "game/gamecontroller.h"
@@ -22,16 +23,6 @@ using namespace shogiban::ui;
 
 namespace {
 
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
-GameController::AiFactory firstMoveAi()
-{
-    return [](const ThinkRequest&) -> ThinkFunction { return firstLegalMove; };
-}
-
 QByteArray contents(const QString& path)
 {
     QFile file(path);
@@ -46,7 +37,7 @@ void playMoves(MainWindow& window, int count)
 
 std::unique_ptr<MainWindow> windowIn(const QString& folder)
 {
-    auto window = std::make_unique<MainWindow>(firstMoveAi());
+    auto window = std::make_unique<MainWindow>(uitest::aiThatThinks());
     window->files()->setAutosaveFolder(folder);
     return window;
 }

@@ -3,6 +3,7 @@
 // progress), every button is reached and pressed with the keyboard, each level has its words,
 // the toolbar holds the game's actions and can be hidden, and Quit ends the File menu.
 #include "../ui/windowtestsettings.h"
+#include "../ui/windowtest.h"
 
 #include "game/computerplayer.h"
 #include "i18n/languagemanager.h"
@@ -33,21 +34,13 @@ using namespace shogiban::ui;
 
 namespace {
 
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
 class Window {
 public:
     Window()
-        : window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); })
+        : window(uitest::aiThatThinks())
     {
-        window.setPersistent(false);
-        window.resize(1200, 760);
-        window.show();
         window.showHome();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(uitest::showForTest(window, {1200, 760}));
     }
     QWidget* page() const { return window.findChild<QStackedWidget*>()->currentWidget(); }
     PieceButton* button(const char* name) const

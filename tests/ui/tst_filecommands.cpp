@@ -7,6 +7,7 @@
 #include "files/savename.h"
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,16 +29,6 @@ using namespace shogiban::ui;
 using record::RecordFormat;
 
 namespace {
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
-GameController::AiFactory firstMoveAi()
-{
-    return [](const ThinkRequest&) -> ThinkFunction { return firstLegalMove; };
-}
 
 // A short game with a capture, a promotion and a drop.
 const QStringList GameMoves = {QStringLiteral("7g7f"), QStringLiteral("3c3d"),
@@ -78,7 +69,7 @@ private slots:
         QFETCH(QString, name);
         TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow saved(firstMoveAi());
+        MainWindow saved(uitest::aiThatThinks());
         setUpGame(saved);
         const QString path = dir.filePath(name);
         QString error;
@@ -86,7 +77,7 @@ private slots:
             qPrintable(error));
         QVERIFY(!saved.files()->hasUnsavedChanges());
 
-        MainWindow opened(firstMoveAi());
+        MainWindow opened(uitest::aiThatThinks());
         QVERIFY(opened.files()->openFile(path));
         QCOMPARE(opened.controller()->moves(), saved.controller()->moves());
         QCOMPARE(
@@ -110,7 +101,7 @@ private slots:
     void resultIsKept()
     {
         TemporarySettings settings;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         setUpGame(window);
         window.controller()->resign();
         const SavedGame game = window.files()->currentGame();
@@ -125,7 +116,7 @@ private slots:
     {
         TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         setUpGame(window);
         const std::vector<BoardMove> before = window.controller()->moves();
         const QString path = writeText(dir, QStringLiteral("broken.csa"), "PI\n+7776FU\n+9999ZZ\n");
@@ -146,7 +137,7 @@ private slots:
     {
         TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         setUpGame(window);
         GameStart players;
         players.players[Black].name = QStringLiteral("Hanako");
@@ -193,7 +184,7 @@ private slots:
     void onlyTheComputerMovingLeavesNothingUnsaved()
     {
         TemporarySettings settings;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         NewGameChoice choice;
         choice.first = FirstPlayer::PlayerTwo; // the computer takes sente and moves first
         QVERIFY(window.startGame(choice));
@@ -209,7 +200,7 @@ private slots:
     {
         TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         // The fifth move moves a piece of the wrong side.
         const QString path = writeText(dir, QStringLiteral("partial.usi"),
             "position startpos moves 7g7f 3c3d 2g2f 4c4d 4a3b\n");
@@ -220,7 +211,7 @@ private slots:
     void commentInNoEncodingIsReportedAndTheGameOpens()
     {
         TemporarySettings settings;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         QSignalSpy problems(window.files(), &FileCommands::problemReported);
         const QString path
             = QStringLiteral(SHOGIBAN_TEST_DATA_DIR "/dialects/undecodable_comment.kif");
@@ -235,7 +226,7 @@ private slots:
     {
         TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         setUpGame(window);
         QString error;
         // A folder stands where the file should go: the save must fail and say why.
@@ -257,7 +248,7 @@ private slots:
     {
         TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         QVERIFY(!window.files()->hasUnsavedChanges());
         setUpGame(window);
         QVERIFY(window.files()->hasUnsavedChanges());
@@ -277,7 +268,7 @@ private slots:
         std::vector<BoardMove> played;
         QString autosave;
         {
-            MainWindow window(firstMoveAi());
+            MainWindow window(uitest::aiThatThinks());
             window.files()->setAutosaveFolder(folder.path());
             setUpGame(window);
             played = window.controller()->moves();
@@ -285,7 +276,7 @@ private slots:
             QVERIFY(QFile::exists(autosave));
             // The window is destroyed without closing, as in a crash: the autosave stays.
         }
-        MainWindow restored(firstMoveAi());
+        MainWindow restored(uitest::aiThatThinks());
         restored.files()->setAutosaveFolder(folder.path());
         QVERIFY(restored.files()->restoreNewestLeftGame());
         QCOMPARE(restored.controller()->moves(), played);
@@ -316,7 +307,7 @@ private slots:
         QFETCH(QByteArray, text);
         QFETCH(int, moves);
         TemporarySettings settings;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         QString error;
         QVERIFY2(window.files()->openText(text, &error), qPrintable(error));
         QCOMPARE(window.controller()->moveCount(), moves);
@@ -325,7 +316,7 @@ private slots:
     void positionCopiedAsBodPastesBackAtThatPosition()
     {
         TemporarySettings settings;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         setUpGame(window);
         window.controller()->showPly(3);
         const QString expected
@@ -337,7 +328,7 @@ private slots:
         const QString usen = QApplication::clipboard()->text();
         QVERIFY2(usen.startsWith(QStringLiteral("~0.")) && !usen.contains(u'\n'), qPrintable(usen));
 
-        MainWindow other(firstMoveAi());
+        MainWindow other(uitest::aiThatThinks());
         QString error;
         QVERIFY2(other.files()->openText(bod.toUtf8(), &error), qPrintable(error));
         QCOMPARE(other.controller()->moveCount(), 0);
@@ -350,7 +341,7 @@ private slots:
     {
         TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(firstMoveAi());
+        MainWindow window(uitest::aiThatThinks());
         setUpGame(window);
         window.controller()->showPly(3);
         ImageExportOptions options;

@@ -6,6 +6,7 @@
 #include "window/boardarea.h"
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"
+#include "windowtest.h"
 #include "uitest.h"
 
 #include <QLabel>
@@ -24,16 +25,13 @@ namespace {
 class Window {
 public:
     Window()
-        : window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); })
+        : window(aiThatThinks())
     {
-        window.setPersistent(false);
-        window.resize(1100, 720);
-        window.show();
         NewGameChoice choice;
         choice.mode = GameMode::TwoPlayers;
         choice.first = FirstPlayer::PlayerOne;
         QVERIFY(window.startGame(choice));
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showForTest(window, {1100, 720}));
     }
 
     void type(const QString& text)
