@@ -2170,6 +2170,29 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::CommentBox</name>
+    <message>
+        <source>Comment on the start position:</source>
+        <translation>Komentář k výchozí pozici:</translation>
+    </message>
+    <message>
+        <source>Comment on move %1:</source>
+        <translation>Komentář k tahu %1:</translation>
+    </message>
+    <message>
+        <source>Write a comment here</source>
+        <translation>Sem napište komentář</translation>
+    </message>
+    <message>
+        <source>Bookmark name</source>
+        <translation>Název záložky</translation>
+    </message>
+    <message>
+        <source>A name for this move; KIF files keep it as a bookmark</source>
+        <translation>Název tohoto tahu; soubory KIF jej uchovávají jako záložku</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -2541,6 +2564,89 @@
     <message>
         <source>move %1 cannot be played</source>
         <translation>tah %1 nelze zahrát</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GamePropertiesDialog</name>
+    <message>
+        <source>%1 wins by forfeit</source>
+        <translation>%1 vyhrává kontumačně</translation>
+    </message>
+    <message>
+        <source>No mate (a problem without solution)</source>
+        <translation>Bez matu (úloha bez řešení)</translation>
+    </message>
+    <message>
+        <source>Ended by an error</source>
+        <translation>Ukončeno chybou</translation>
+    </message>
+    <message>
+        <source>Game Information</source>
+        <translation>Údaje o partii</translation>
+    </message>
+    <message>
+        <source>Sente:</source>
+        <translation>Sente:</translation>
+    </message>
+    <message>
+        <source>Gote:</source>
+        <translation>Gote:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Soutěž:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Místo:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Časová kontrola:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Zahájení:</translation>
+    </message>
+    <message>
+        <source>Sente (lower player):</source>
+        <translation>Sente (slabší hráč):</translation>
+    </message>
+    <message>
+        <source>Gote (upper player):</source>
+        <translation>Gote (silnější hráč):</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Hendikep:</translation>
+    </message>
+    <message>
+        <source>e.g. 2024/05/18 10:00</source>
+        <translation>např. 2024/05/18 10:00</translation>
+    </message>
+    <message>
+        <source>e.g. 四間飛車</source>
+        <translation>např. 四間飛車</translation>
+    </message>
+    <message>
+        <source>None (the record ends without a result)</source>
+        <translation>Žádný (záznam končí bez výsledku)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Výsledek:</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Hra bez hendikepu</translation>
+    </message>
+    <message>
+        <source>A set-up position (no handicap)</source>
+        <translation>Sestavená pozice (bez hendikepu)</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3144,14 @@
         <source>Move</source>
         <translation>Tah</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other move(s) in variations here</source>
+        <translation>
+            <numerusform>Zde %n jiný tah ve variantách</numerusform>
+            <numerusform>Zde %n jiné tahy ve variantách</numerusform>
+            <numerusform>Zde %n jiných tahů ve variantách</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListPanel</name>
@@ -3266,6 +3380,96 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::RecordActions</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úpr&amp;avy</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Zpět: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>Zn&amp;ovu: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Zn&amp;ovu</translation>
+    </message>
+    <message>
+        <source>&amp;Make Main Line</source>
+        <translation>Povýšit na &amp;hlavní variantu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete This Move and the Rest</source>
+        <translation>&amp;Smazat tento tah a všechny další</translation>
+    </message>
+    <message>
+        <source>Game In&amp;formation…</source>
+        <translation>Úda&amp;je o partii…</translation>
+    </message>
+    <message>
+        <source>Another move</source>
+        <translation>Jiný tah</translation>
+    </message>
+    <message>
+        <source>The record goes on with another move here. Keep it and add this move as a variation, or replace the rest of the line?</source>
+        <translation>Záznam zde pokračuje jiným tahem. Ponechat jej a přidat tento tah jako variantu, nebo nahradit zbytek varianty?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Nová &amp;varianta</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>&amp;Nahradit zbytek</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RecordDocument</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Přidání tahu</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Vrácení tahu</translation>
+    </message>
+    <message>
+        <source>Replace Moves</source>
+        <translation>Nahrazení tahů</translation>
+    </message>
+    <message>
+        <source>New Variation</source>
+        <translation>Nová varianta</translation>
+    </message>
+    <message>
+        <source>Promote to Main Line</source>
+        <translation>Povýšení na hlavní variantu</translation>
+    </message>
+    <message>
+        <source>Delete Moves</source>
+        <translation>Smazání tahů</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Úprava komentáře</translation>
+    </message>
+    <message>
+        <source>Edit Bookmark</source>
+        <translation>Úprava záložky</translation>
+    </message>
+    <message>
+        <source>Edit Game Information</source>
+        <translation>Úprava údajů o partii</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::RestoreDialog</name>
     <message>
         <source>Restore game</source>
@@ -3464,6 +3668,18 @@
         <source>Play &amp;sounds</source>
         <translation>Přehrávat z&amp;vuky</translation>
     </message>
+    <message>
+        <source>Another &amp;move while reviewing:</source>
+        <translation>Jiný &amp;tah při procházení:</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Založí novou variantu</translation>
+    </message>
+    <message>
+        <source>Asks: new variation or replace the rest</source>
+        <translation>Zeptá se: nová varianta, nebo nahradit zbytek</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::TimeControlEditor</name>
@@ -3506,6 +3722,37 @@
     <message>
         <source>Main time</source>
         <translation>Základní čas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::VariationPane</name>
+    <message>
+        <source>(end)</source>
+        <translation>(konec)</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>Hlavní varianta</translation>
+    </message>
+    <message>
+        <source>Variations:</source>
+        <translation>Varianty:</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Povýšit na hlavní</translation>
+    </message>
+    <message>
+        <source>The shown line becomes the main line; the old one is kept as a variation</source>
+        <translation>Zobrazená varianta se stane hlavní; dosavadní hlavní zůstane jako varianta</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Deletes the shown move and the moves after it on this line</source>
+        <translation>Smaže zobrazený tah a všechny tahy po něm v této variantě</translation>
     </message>
 </context>
 </TS>

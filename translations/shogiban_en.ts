@@ -139,6 +139,16 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::MoveListModel</name>
+    <message numerus="yes">
+        <source>%n other move(s) in variations here</source>
+        <translation>
+            <numerusform>%n other move in variations here</numerusform>
+            <numerusform>%n other moves in variations here</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::RestoreDialog</name>
     <message numerus="yes">
         <source>%n move(s)</source>

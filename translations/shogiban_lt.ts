@@ -2170,6 +2170,29 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::CommentBox</name>
+    <message>
+        <source>Comment on the start position:</source>
+        <translation>Pradinės pozicijos komentaras:</translation>
+    </message>
+    <message>
+        <source>Comment on move %1:</source>
+        <translation>%1 ėjimo komentaras:</translation>
+    </message>
+    <message>
+        <source>Write a comment here</source>
+        <translation>Čia rašykite komentarą</translation>
+    </message>
+    <message>
+        <source>Bookmark name</source>
+        <translation>Žymės pavadinimas</translation>
+    </message>
+    <message>
+        <source>A name for this move; KIF files keep it as a bookmark</source>
+        <translation>Šio ėjimo pavadinimas; KIF failai jį saugo kaip žymę</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -2541,6 +2564,89 @@
     <message>
         <source>move %1 cannot be played</source>
         <translation>%1 ėjimo atlikti negalima</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GamePropertiesDialog</name>
+    <message>
+        <source>%1 wins by forfeit</source>
+        <translation>%1 laimi be kovos</translation>
+    </message>
+    <message>
+        <source>No mate (a problem without solution)</source>
+        <translation>Mato nėra (uždavinys be sprendimo)</translation>
+    </message>
+    <message>
+        <source>Ended by an error</source>
+        <translation>Baigta dėl klaidos</translation>
+    </message>
+    <message>
+        <source>Game Information</source>
+        <translation>Partijos informacija</translation>
+    </message>
+    <message>
+        <source>Sente:</source>
+        <translation>Sente:</translation>
+    </message>
+    <message>
+        <source>Gote:</source>
+        <translation>Gote:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Turnyras:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Vieta:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Laiko kontrolė:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Debiutas:</translation>
+    </message>
+    <message>
+        <source>Sente (lower player):</source>
+        <translation>Sente (silpnesnis žaidėjas):</translation>
+    </message>
+    <message>
+        <source>Gote (upper player):</source>
+        <translation>Gote (stipresnis žaidėjas):</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Fora:</translation>
+    </message>
+    <message>
+        <source>e.g. 2024/05/18 10:00</source>
+        <translation>pvz., 2024/05/18 10:00</translation>
+    </message>
+    <message>
+        <source>e.g. 四間飛車</source>
+        <translation>pvz., 四間飛車</translation>
+    </message>
+    <message>
+        <source>None (the record ends without a result)</source>
+        <translation>Nėra (įrašas baigiasi be rezultato)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Rezultatas:</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Lygi partija</translation>
+    </message>
+    <message>
+        <source>A set-up position (no handicap)</source>
+        <translation>Sudėliota pozicija (be foros)</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3144,14 @@
         <source>Move</source>
         <translation>Ėjimas</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other move(s) in variations here</source>
+        <translation>
+            <numerusform>Čia %n kitas ėjimas variantuose</numerusform>
+            <numerusform>Čia %n kiti ėjimai variantuose</numerusform>
+            <numerusform>Čia %n kitų ėjimų variantuose</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListPanel</name>
@@ -3266,6 +3380,96 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::RecordActions</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Tai&amp;sa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Anuliuoti: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anuliuoti</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Perdaryti: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Perdaryti</translation>
+    </message>
+    <message>
+        <source>&amp;Make Main Line</source>
+        <translation>Paversti pa&amp;grindiniu variantu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete This Move and the Rest</source>
+        <translation>Ša&amp;linti šį ėjimą ir visus tolesnius</translation>
+    </message>
+    <message>
+        <source>Game In&amp;formation…</source>
+        <translation>Partijos in&amp;formacija…</translation>
+    </message>
+    <message>
+        <source>Another move</source>
+        <translation>Kitas ėjimas</translation>
+    </message>
+    <message>
+        <source>The record goes on with another move here. Keep it and add this move as a variation, or replace the rest of the line?</source>
+        <translation>Įraše čia yra kitas ėjimas. Palikti jį ir pridėti šį ėjimą kaip variantą, ar pakeisti likusią varianto dalį?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Naujas &amp;variantas</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>&amp;Pakeisti likusią dalį</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RecordDocument</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Ėjimo pridėjimas</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Ėjimo atšaukimas</translation>
+    </message>
+    <message>
+        <source>Replace Moves</source>
+        <translation>Ėjimų pakeitimas</translation>
+    </message>
+    <message>
+        <source>New Variation</source>
+        <translation>Naujas variantas</translation>
+    </message>
+    <message>
+        <source>Promote to Main Line</source>
+        <translation>Pavertimas pagrindiniu variantu</translation>
+    </message>
+    <message>
+        <source>Delete Moves</source>
+        <translation>Ėjimų šalinimas</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Komentaro keitimas</translation>
+    </message>
+    <message>
+        <source>Edit Bookmark</source>
+        <translation>Žymės keitimas</translation>
+    </message>
+    <message>
+        <source>Edit Game Information</source>
+        <translation>Partijos informacijos keitimas</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::RestoreDialog</name>
     <message>
         <source>Restore game</source>
@@ -3464,6 +3668,18 @@
         <source>Play &amp;sounds</source>
         <translation>Groti ga&amp;rsus</translation>
     </message>
+    <message>
+        <source>Another &amp;move while reviewing:</source>
+        <translation>Ki&amp;tas ėjimas peržiūrint:</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Pradeda naują variantą</translation>
+    </message>
+    <message>
+        <source>Asks: new variation or replace the rest</source>
+        <translation>Klausia: naujas variantas ar pakeisti likusią dalį</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::TimeControlEditor</name>
@@ -3506,6 +3722,37 @@
     <message>
         <source>Main time</source>
         <translation>Pagrindinis laikas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::VariationPane</name>
+    <message>
+        <source>(end)</source>
+        <translation>(pabaiga)</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>Pagrindinis variantas</translation>
+    </message>
+    <message>
+        <source>Variations:</source>
+        <translation>Variantai:</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Paversti pagrindiniu</translation>
+    </message>
+    <message>
+        <source>The shown line becomes the main line; the old one is kept as a variation</source>
+        <translation>Rodomas variantas tampa pagrindiniu; senasis lieka kaip variantas</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Šalinti</translation>
+    </message>
+    <message>
+        <source>Deletes the shown move and the moves after it on this line</source>
+        <translation>Pašalina rodomą ėjimą ir visus po jo einančius šio varianto ėjimus</translation>
     </message>
 </context>
 </TS>

@@ -2170,6 +2170,29 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::CommentBox</name>
+    <message>
+        <source>Comment on the start position:</source>
+        <translation>Komentarz do pozycji początkowej:</translation>
+    </message>
+    <message>
+        <source>Comment on move %1:</source>
+        <translation>Komentarz do ruchu %1:</translation>
+    </message>
+    <message>
+        <source>Write a comment here</source>
+        <translation>Tu wpisz komentarz</translation>
+    </message>
+    <message>
+        <source>Bookmark name</source>
+        <translation>Nazwa zakładki</translation>
+    </message>
+    <message>
+        <source>A name for this move; KIF files keep it as a bookmark</source>
+        <translation>Nazwa tego ruchu; pliki KIF zachowują ją jako zakładkę</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -2541,6 +2564,89 @@
     <message>
         <source>move %1 cannot be played</source>
         <translation>ruchu %1 nie można wykonać</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::GamePropertiesDialog</name>
+    <message>
+        <source>%1 wins by forfeit</source>
+        <translation>%1 wygrywa walkowerem</translation>
+    </message>
+    <message>
+        <source>No mate (a problem without solution)</source>
+        <translation>Brak mata (zadanie bez rozwiązania)</translation>
+    </message>
+    <message>
+        <source>Ended by an error</source>
+        <translation>Zakończona błędem</translation>
+    </message>
+    <message>
+        <source>Game Information</source>
+        <translation>Właściwości partii</translation>
+    </message>
+    <message>
+        <source>Sente:</source>
+        <translation>Sente:</translation>
+    </message>
+    <message>
+        <source>Gote:</source>
+        <translation>Gote:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Turniej:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Miejsce:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Tempo gry:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Debiut:</translation>
+    </message>
+    <message>
+        <source>Sente (lower player):</source>
+        <translation>Sente (słabszy gracz):</translation>
+    </message>
+    <message>
+        <source>Gote (upper player):</source>
+        <translation>Gote (silniejszy gracz):</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Handicap:</translation>
+    </message>
+    <message>
+        <source>e.g. 2024/05/18 10:00</source>
+        <translation>np. 2024/05/18 10:00</translation>
+    </message>
+    <message>
+        <source>e.g. 四間飛車</source>
+        <translation>np. 四間飛車</translation>
+    </message>
+    <message>
+        <source>None (the record ends without a result)</source>
+        <translation>Brak (zapis kończy się bez wyniku)</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Wynik:</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Gra bez handicapu</translation>
+    </message>
+    <message>
+        <source>A set-up position (no handicap)</source>
+        <translation>Ustawiona pozycja (bez handicapu)</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3144,14 @@
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other move(s) in variations here</source>
+        <translation>
+            <numerusform>Tu %n inny ruch w wariantach</numerusform>
+            <numerusform>Tu %n inne ruchy w wariantach</numerusform>
+            <numerusform>Tu %n innych ruchów w wariantach</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListPanel</name>
@@ -3266,6 +3380,96 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::RecordActions</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Cofnij: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ponów: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Make Main Line</source>
+        <translation>Ustaw jako &amp;główny wariant</translation>
+    </message>
+    <message>
+        <source>&amp;Delete This Move and the Rest</source>
+        <translation>&amp;Usuń ten ruch i wszystkie następne</translation>
+    </message>
+    <message>
+        <source>Game In&amp;formation…</source>
+        <translation>&amp;Właściwości partii…</translation>
+    </message>
+    <message>
+        <source>Another move</source>
+        <translation>Inny ruch</translation>
+    </message>
+    <message>
+        <source>The record goes on with another move here. Keep it and add this move as a variation, or replace the rest of the line?</source>
+        <translation>Zapis ma w tym miejscu inny ruch. Zachować go i dodać ten ruch jako wariant, czy zastąpić resztę wariantu?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Nowy &amp;wariant</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>&amp;Zastąp resztę</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::RecordDocument</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Dodanie ruchu</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Cofnięcie ruchu</translation>
+    </message>
+    <message>
+        <source>Replace Moves</source>
+        <translation>Zastąpienie ruchów</translation>
+    </message>
+    <message>
+        <source>New Variation</source>
+        <translation>Nowy wariant</translation>
+    </message>
+    <message>
+        <source>Promote to Main Line</source>
+        <translation>Ustawienie jako główny wariant</translation>
+    </message>
+    <message>
+        <source>Delete Moves</source>
+        <translation>Usunięcie ruchów</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Edycja komentarza</translation>
+    </message>
+    <message>
+        <source>Edit Bookmark</source>
+        <translation>Edycja zakładki</translation>
+    </message>
+    <message>
+        <source>Edit Game Information</source>
+        <translation>Edycja informacji o partii</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::RestoreDialog</name>
     <message>
         <source>Restore game</source>
@@ -3464,6 +3668,18 @@
         <source>Play &amp;sounds</source>
         <translation>Odtwarzaj &amp;dźwięki</translation>
     </message>
+    <message>
+        <source>Another &amp;move while reviewing:</source>
+        <translation>Inny r&amp;uch podczas przeglądania:</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Rozpoczyna nowy wariant</translation>
+    </message>
+    <message>
+        <source>Asks: new variation or replace the rest</source>
+        <translation>Pyta: nowy wariant czy zastąpić resztę</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::TimeControlEditor</name>
@@ -3506,6 +3722,37 @@
     <message>
         <source>Main time</source>
         <translation>Czas główny</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::VariationPane</name>
+    <message>
+        <source>(end)</source>
+        <translation>(koniec)</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>Główny wariant</translation>
+    </message>
+    <message>
+        <source>Variations:</source>
+        <translation>Warianty:</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Ustaw jako główny</translation>
+    </message>
+    <message>
+        <source>The shown line becomes the main line; the old one is kept as a variation</source>
+        <translation>Pokazany wariant staje się głównym; dotychczasowy główny zostaje jako wariant</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Deletes the shown move and the moves after it on this line</source>
+        <translation>Usuwa pokazany ruch i wszystkie ruchy po nim w tym wariancie</translation>
     </message>
 </context>
 </TS>

@@ -350,7 +350,12 @@ bool readKifCommentLine(std::string_view line, RecordBuilder& builder)
         builder.currentComments().emplace_back(line.substr(1));
         return true;
     }
-    return line.empty() || line.starts_with("#") || line.starts_with("&");
+    if (line.starts_with("&")) {
+        // A bookmark names a move; one before the first move has nowhere to go.
+        if (RecordNode* node = builder.current()) node->bookmark = line.substr(1);
+        return true;
+    }
+    return line.empty() || line.starts_with("#");
 }
 
 } // namespace shogiban::record::detail

@@ -188,6 +188,11 @@ std::string writeKif(const Record& record)
         if (!node.variations.empty()) text += "+";
         text += "\n";
         text += kifComments(node.comments);
+        if (!node.bookmark.empty()) {
+            text += '&';
+            text += singleLine(node.bookmark);
+            text += '\n';
+        }
     };
     visitor.variation = [&](int ply) { text += "\n変化：" + std::to_string(ply) + "手\n"; };
     visitInKakinokiOrder(record, visitor);

@@ -69,6 +69,11 @@ void Record::setAppValue(std::string_view key, std::string value)
     setField(appFields, key, std::move(value));
 }
 
+void Record::removeAppValue(std::string_view key)
+{
+    std::erase_if(appFields, [&](const auto& field) { return field.first == key; });
+}
+
 std::string startSfenOf(const Record& record)
 {
     return record.startSfen.empty() ? std::string(StartSfen) : record.startSfen;

@@ -47,8 +47,11 @@ struct RecordNode {
     std::optional<int64_t> elapsedMs; // time spent on this move
     // Alternatives to this node: each line starts with a move played instead of this one.
     std::vector<Line> variations;
+    // A bookmark's name (KIF "&" lines, which Kifu for Windows jumps to); empty: none.
+    std::string bookmark = {};
 
     bool isSpecial() const { return special.has_value(); }
+    bool operator==(const RecordNode&) const = default;
 };
 
 using Fields = std::vector<std::pair<std::string, std::string>>;
@@ -68,6 +71,8 @@ struct Record {
     void setHeader(std::string_view key, std::string value);
     const std::string* appValue(std::string_view key) const;
     void setAppValue(std::string_view key, std::string value);
+    void removeAppValue(std::string_view key);
+    bool operator==(const Record&) const = default;
 };
 
 // The SFEN of the even-game start position.

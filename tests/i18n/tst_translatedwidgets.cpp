@@ -4,6 +4,7 @@
 #include "board/piecestyle.h"
 #include "board/promotiondialog.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/gamepropertiesdialog.h"
 #include "dialogs/settingsdialog.h"
 #include "furigoma/furigomadialog.h"
 #include "furigoma/furigomaview.h"
@@ -119,6 +120,12 @@ void TestTranslatedWidgets::windowsFitTheirTexts()
     showAndCheck(newGame, language + QStringLiteral("_newgame"));
     SettingsDialog settings{AppSettings{}};
     showAndCheck(settings, language + QStringLiteral("_settings"));
+    record::Record handicapGame;
+    handicapGame.startSfen = "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
+    handicapGame.setHeader("下手", "Hanako");
+    handicapGame.setHeader("棋戦", "Club championship");
+    GamePropertiesDialog properties(handicapGame);
+    showAndCheck(properties, language + QStringLiteral("_properties"));
     PromotionDialog promotion(Silver, Black, PieceStyle::Kanji, false);
     showAndCheck(promotion, language + QStringLiteral("_promotion"));
     QMessageBox result(QMessageBox::Information, Texts::resultHeadline(SideNames::SenteGote, Mate),

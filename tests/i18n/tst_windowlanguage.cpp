@@ -44,20 +44,20 @@ void TestWindowLanguage::mainWindowRetranslatesAtOnce()
     MainWindow window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
     window.setPersistent(false);
     window.show();
-    QCOMPARE(menuTitles(window), (QStringList{"&File", "&Game", "&View", "&Help"}));
+    QCOMPARE(menuTitles(window), (QStringList{"&File", "&Edit", "&Game", "&View", "&Help"}));
     auto* turn = window.findChild<QLabel*>(QStringLiteral("turnLabel"));
     auto* undo = window.findChild<QAction*>(QStringLiteral("undoAction"));
     QCOMPARE(undo->text(), QStringLiteral("&Take Back"));
 
     QVERIFY(languages.setLanguage(QStringLiteral("pl")));
-    QCOMPARE(menuTitles(window), (QStringList{"&Plik", "&Gra", "&Widok", "Pomo&c"}));
+    QCOMPARE(menuTitles(window), (QStringList{"&Plik", "&Edycja", "&Gra", "&Widok", "Pomo&c"}));
     QCOMPARE(undo->text(), QStringLiteral("&Cofnij ruch"));
     QVERIFY2(turn->text().startsWith(QStringLiteral("Na ruchu")), qPrintable(turn->text()));
     const QAbstractItemModel* moves = window.findChild<QTableView*>()->model();
     QCOMPARE(moves->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Ruch"));
 
     QVERIFY(languages.setLanguage(QStringLiteral("lt")));
-    QCOMPARE(menuTitles(window), (QStringList{"&Failas", "&Žaidimas", "&Rodymas", "Ž&inynas"}));
+    QCOMPARE(menuTitles(window), (QStringList{"&Failas", "Tai&sa", "&Žaidimas", "&Rodymas", "Ž&inynas"}));
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
     QCOMPARE(undo->text(), QStringLiteral("&Take Back"));
 }

@@ -21,14 +21,14 @@ using namespace uitest;
 
 namespace {
 
-// A window with a two-player shogi game, shown.
+// A window with a shogi game (two players unless told otherwise), shown.
 class Window {
 public:
-    Window()
+    explicit Window(GameMode mode = GameMode::TwoPlayers)
         : window(aiThatThinks())
     {
         NewGameChoice choice;
-        choice.mode = GameMode::TwoPlayers;
+        choice.mode = mode;
         choice.first = FirstPlayer::PlayerOne;
         QVERIFY(window.startGame(choice));
         QVERIFY(showForTest(window, {1100, 720}));
@@ -93,11 +93,12 @@ private slots:
         QCOMPARE(w.moves(), 0);
     }
 
+    // Against the computer a game is under way: an earlier position is only looked at.
     void aReadOnlyBoardSaysWhy()
     {
-        Window w;
+        Window w(GameMode::AgainstComputer);
         w.type(QStringLiteral("7g7f"));
-        w.type(QStringLiteral("3c3d"));
+        QTRY_COMPARE(w.moves(), 2); // the computer's reply
         w.window.controller()->showPly(1);
         QVERIFY(!w.window.board()->isInteractive());
         BoardView* board = w.window.board();
@@ -107,6 +108,20 @@ private slots:
         w.type(QStringLiteral("2g2f"));
         QVERIFY(w.message().contains(QStringLiteral("move 1")));
         QCOMPARE(w.moves(), 2);
+    }
+
+    // Between two people an earlier position can be played from: a typed move starts a
+    // variation there and the game's line stays in the record.
+    void aTypedMoveWhileReviewingStartsAVariation()
+    {
+        Window w;
+        w.type(QStringLiteral("7g7f"));
+        w.type(QStringLiteral("3c3d"));
+        w.window.controller()->showPly(1);
+        QVERIFY(w.window.board()->isInteractive());
+        w.type(QStringLiteral("8c8d"));
+        QCOMPARE(w.moves(), 2);
+        QCOMPARE(w.window.controller()->moveList()->noteOf(2).alternatives, 2);
     }
 
     void aHintGoesWhenAnotherPositionIsShown()

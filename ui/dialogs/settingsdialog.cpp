@@ -28,6 +28,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_hints = addCombo(3, int(settings.hintMode));
     m_coordinates = addCombo(2, int(settings.coordinateStyle));
     m_notation = addCombo(2, int(settings.notation));
+    m_variation = addCombo(2, settings.askBeforeVariation ? 1 : 0);
     m_learning = new QCheckBox;
     m_learning->setChecked(settings.learningMode);
     m_form->addRow(m_learning);
@@ -89,6 +90,8 @@ void SettingsDialog::retranslateUi()
     setRow(m_hints, tr("Move &hints:"), {tr("Always"), tr("Only in learning mode"), tr("Never")});
     setRow(m_coordinates, tr("&Ranks:"), {tr("Kanji numerals (一..九)"), tr("Letters (a..i)")});
     setRow(m_notation, tr("&Notation:"), {tr("Japanese (☗７六歩)"), tr("Western (P-7f)")});
+    setRow(m_variation, tr("Another &move while reviewing:"),
+        {tr("Starts a new variation"), tr("Asks: new variation or replace the rest")});
     m_learning->setText(tr("&Learning mode: show how pieces move and why moves are refused"));
     m_autoFlip->setText(tr("&Turn the board when a person plays gote"));
     setRow(m_soundRow, tr("Sounds:"), {});
@@ -111,6 +114,7 @@ AppSettings SettingsDialog::settings() const
     s.coordinateStyle = CoordinateStyle(m_coordinates->currentIndex());
     s.notation = Notation(m_notation->currentIndex());
     s.learningMode = m_learning->isChecked();
+    s.askBeforeVariation = m_variation->currentIndex() == 1;
     s.autoFlip = m_autoFlip->isChecked();
     s.sounds = m_sounds->isChecked();
     s.soundVolume = m_volume->value();

@@ -41,6 +41,7 @@ private:
     QComboBox* m_hints = nullptr;
     QComboBox* m_coordinates = nullptr;
     QComboBox* m_notation = nullptr;
+    QComboBox* m_variation = nullptr;
     QCheckBox* m_learning = nullptr;
     QCheckBox* m_autoFlip = nullptr;
     QWidget* m_soundRow = nullptr;

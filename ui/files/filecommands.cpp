@@ -8,6 +8,7 @@
 #include "files/autosaves.h"
 #include "files/savename.h"
 #include "files/wholefile.h"
+#include "kifu/recorddocument.h"
 #include "game/gamecontroller.h"
 
 #include <QAction>
@@ -38,7 +39,7 @@ const QString LastFormatKey = QStringLiteral("files/lastFormat"); // an extensio
 bool sameGame(const SavedGame& a, const SavedGame& b)
 {
     return a.moves == b.moves && a.outcome == b.outcome
-        && a.review.searchedCount() == b.review.searchedCount();
+        && a.review.searchedCount() == b.review.searchedCount() && a.tree == b.tree;
 }
 
 QStringList droppedGameFiles(const QMimeData* mime)
@@ -53,20 +54,25 @@ QStringList droppedGameFiles(const QMimeData* mime)
 
 } // namespace
 
-FileCommands::FileCommands(QMainWindow* window, GameController* controller)
+FileCommands::FileCommands(QMainWindow* window, GameController* controller, RecordDocument* document)
     : QObject(window)
     , m_window(window)
     , m_controller(controller)
+    , m_document(document)
 {
     createMenu();
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
     connect(m_controller, &GameController::positionChanged, this, &FileCommands::writeAutosave);
-    // A new game is in no file: Save must not write it over the one opened before.
+    // A new game is in no file: Save must not write it over the one opened before. (Another
+    // line of the same record, loaded by the record document, is no new game.)
     connect(m_controller, &GameController::gameStarted, this, [this] {
+        if (m_document && m_document->isLoadingLine()) return;
         setPath({});
         markSaved();
     });
+    if (m_document) // a comment or the game information edited
+        connect(m_document, &RecordDocument::changed, this, &FileCommands::writeAutosave);
     m_saved = currentGame();
 }
 
@@ -117,13 +123,18 @@ void FileCommands::retranslate()
 
 SavedGame FileCommands::currentGame() const
 {
-    return SavedGame{m_controller->options(), m_controller->moves(), m_controller->outcome(),
+    SavedGame game{m_controller->options(), m_controller->moves(), m_controller->outcome(),
         m_controller->elapsed(), m_controller->review()};
+    if (m_document && m_document->isActive()) game.tree = m_document->record();
+    return game;
 }
 
 bool FileCommands::hasUnsavedChanges() const
 {
-    if (m_controller->moves().empty() || sameGame(currentGame(), m_saved)) return false;
+    if (sameGame(currentGame(), m_saved)) return false;
+    // Comments, game information and variations are a person's work, moves or not.
+    if (m_document && m_document->undoStack()->count() > 0) return true;
+    if (m_controller->moves().empty()) return false;
     // A new game in which only the computer has moved holds nothing of a person's yet; a game
     // of two computers is kept, as someone may want it.
     const GameStart& options = m_controller->options();
@@ -164,7 +175,9 @@ bool FileCommands::load(const LoadedGame& loaded, QString* error)
     }
     QString refused;
     const SavedGame& game = *loaded.game;
+    if (m_document && game.tree) m_document->expectRecord(*game.tree);
     if (!m_controller->loadGame(game.start, game.moves, game.outcome, &refused, game.elapsedMs)) {
+        if (m_document) m_document->forgetExpected();
         if (error) *error = refused;
         return false;
     }

@@ -21,6 +21,7 @@ namespace shogiban::ui {
 
 class Autosaves;
 class GameController;
+class RecordDocument;
 
 class FileCommands : public QObject {
     Q_OBJECT
@@ -30,7 +31,9 @@ public:
 
     // Adds a File menu in front of the window's menus and watches the window for dropped
     // files and for closing.
-    FileCommands(QMainWindow* window, GameController* controller);
+    // document: the record kept beside the game (variations, comments, game information);
+    // null for none.
+    FileCommands(QMainWindow* window, GameController* controller, RecordDocument* document = nullptr);
     ~FileCommands() override;
 
     bool openFile(const QString& path); // false after telling the user what went wrong
@@ -119,6 +122,7 @@ private:
 
     QMainWindow* m_window;
     GameController* m_controller;
+    RecordDocument* m_document;
     QMenu* m_menu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_path;

@@ -176,14 +176,6 @@ PlayerOptions playerFrom(const record::Record& rec, Color color, bool handicap)
     return player;
 }
 
-void writeOutcome(record::Record& rec, const Outcome& outcome)
-{
-    for (const auto& [reason, name] : EndReasonNames)
-        if (reason == outcome.reason) rec.setAppValue(EndReasonKey, std::string(name));
-    rec.setAppValue(WinnerKey,
-        !outcome.winner ? "none" : *outcome.winner == Black ? "black" : "white");
-}
-
 // The outcome the app fields hold, when they hold a whole one.
 std::optional<Outcome> storedOutcome(const record::Record& rec)
 {
@@ -241,11 +233,25 @@ LoadedGame readShogi(const QByteArray& bytes, std::optional<RecordFormat> format
         if (const std::optional<Outcome> stored = storedOutcome(rec)) game.outcome = stored;
     }
     game.review = analysis::reviewFromComments(rec);
+    game.tree = rec;
     loaded.game = std::move(game);
     return loaded;
 }
 
 record::Record shogiRecord(const SavedGame& game)
+{
+    if (game.tree) {
+        record::Record rec = *game.tree;
+        if (game.review.searchedCount() > 0 && game.review.moves == record::mainLineMoves(rec))
+            analysis::writeReviewComments(rec, game.review);
+        return rec;
+    }
+    return RecordCodec::toRecord(game);
+}
+
+} // namespace
+
+record::Record RecordCodec::toRecord(const SavedGame& game)
 {
     std::vector<Move> moves;
     for (const BoardMove& move : game.moves) moves.push_back(record::fromBoardMove(move));
@@ -264,11 +270,39 @@ record::Record shogiRecord(const SavedGame& game)
         rec.setAppValue(PlayerKey[c], computer ? "computer" : "human");
         if (computer) rec.setAppValue(LevelKey[c], std::to_string(player.level));
     }
-    if (game.outcome) writeOutcome(rec, *game.outcome);
+    storeOutcome(rec, game.outcome);
     if (game.review.searchedCount() > 0 && game.review.moves == moves)
         analysis::writeReviewComments(rec, game.review);
     return rec;
 }
+
+std::optional<Outcome> RecordCodec::outcomeOfLine(
+    const record::Record& rec, const record::LinePath& path)
+{
+    const std::optional<record::SpecialMove> ending = record::endingAlong(rec, path);
+    if (!ending) return std::nullopt;
+    if (record::isMainLine(rec, path))
+        if (const std::optional<Outcome> stored = storedOutcome(rec)) return stored;
+    Position start;
+    start.setSfen(record::startSfenOf(rec));
+    const size_t plies = record::movesAlong(rec, path).size();
+    return record::outcomeOf(*ending, plies % 2 ? ~start.sideToMove() : start.sideToMove());
+}
+
+void RecordCodec::storeOutcome(record::Record& rec, const std::optional<Outcome>& outcome)
+{
+    if (!outcome) {
+        rec.removeAppValue(EndReasonKey);
+        rec.removeAppValue(WinnerKey);
+        return;
+    }
+    for (const auto& [reason, name] : EndReasonNames)
+        if (reason == outcome->reason) rec.setAppValue(EndReasonKey, std::string(name));
+    rec.setAppValue(WinnerKey,
+        !outcome->winner ? "none" : *outcome->winner == Black ? "black" : "white");
+}
+
+namespace {
 
 QByteArray writeShogi(const SavedGame& game, RecordFormat format)
 {

@@ -7,6 +7,7 @@
 #include "game/gameoptions.h"
 
 #include "record/formats.h"
+#include "record/recordtree.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -25,6 +26,9 @@ struct SavedGame {
     std::optional<Outcome> outcome;
     std::vector<std::optional<int64_t>> elapsedMs; // the time each move took, where known
     analysis::GameReview review = {};
+    // Shogi: the whole record (variations, comments, game information) when the program keeps
+    // one (RecordDocument); it is what is written, and moves/outcome are its shown line.
+    std::optional<record::Record> tree = std::nullopt;
 };
 
 struct LoadedGame {
@@ -49,6 +53,15 @@ public:
 
     // The bytes of the game in a format. Hasami games are always written as our JSON.
     static QByteArray write(const SavedGame& game, record::RecordFormat format);
+    // The record of a shogi game that the fields of `game` describe (its tree ignored).
+    static record::Record toRecord(const SavedGame& game);
+    // The outcome a line of a record ends with: its special move's, or on the main line the
+    // exact one Shogiban stored (nullopt when the line has no ending).
+    static std::optional<Outcome> outcomeOfLine(
+        const record::Record& record, const record::LinePath& path);
+    // Stores an outcome in the record's own fields (the special move alone cannot say all of
+    // it); nullopt removes it.
+    static void storeOutcome(record::Record& record, const std::optional<Outcome>& outcome);
     // A shogi game's position after `ply` moves as a BOD board diagram.
     static QString positionAsBod(const SavedGame& game, int ply);
 

@@ -475,6 +475,16 @@ void GameController::requestHint()
     startTask(Task::Hint, m_rules->sideToMove());
 }
 
+void GameController::renamePlayers(const std::array<QString, ColorNb>& names)
+{
+    bool renamed = false;
+    for (Color c : {Black, White}) {
+        renamed = renamed || m_options.players[c].name != names[c];
+        m_options.players[c].name = names[c];
+    }
+    if (renamed) emit positionChanged();
+}
+
 void GameController::showPly(int ply)
 {
     ply = std::clamp(ply, 0, moveCount());

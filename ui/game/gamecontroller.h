@@ -111,6 +111,8 @@ public:
     void setOutcome(const Outcome& outcome); // a declaration or an agreed score ends the game
     void requestHint();
     void showPly(int ply);
+    // New names for the players (the record's game information changed); the game goes on.
+    void renamePlayers(const std::array<QString, ColorNb>& names);
     void stopThinking();
 
 signals:

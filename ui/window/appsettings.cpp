@@ -86,6 +86,7 @@ AppSettings AppSettings::load(const QSettings& s)
         = readEnum(s, "board/coordinates", CoordinateStyle::Kanji, CoordinateStyle::Letters);
     a.notation = readEnum(s, "moves/notation", Notation::Japanese, Notation::Western);
     a.learningMode = s.value("board/learningMode", false).toBool();
+    a.askBeforeVariation = s.value("moves/askBeforeVariation", false).toBool();
     a.autoFlip = s.value("board/autoFlip", true).toBool();
     a.sounds = s.value("sound/on", true).toBool();
     a.soundVolume = std::clamp(s.value("sound/volume", 80).toInt(), 0, 100);
@@ -103,6 +104,7 @@ void AppSettings::save(QSettings& s) const
     s.setValue("board/coordinates", int(coordinateStyle));
     s.setValue("moves/notation", int(notation));
     s.setValue("board/learningMode", learningMode);
+    s.setValue("moves/askBeforeVariation", askBeforeVariation);
     s.setValue("board/autoFlip", autoFlip);
     s.setValue("sound/on", sounds);
     s.setValue("sound/volume", soundVolume);

@@ -18,6 +18,9 @@ struct AppSettings {
     Notation notation = Notation::Japanese;
     bool learningMode = false;
     bool autoFlip = true; // turn the board when a person plays gote
+    // A move played while reviewing, where the record goes on otherwise: false adds it as a
+    // new variation, true asks (new variation or replace the rest).
+    bool askBeforeVariation = false;
     bool sounds = true;
     int soundVolume = 80; // percent
     NewGameChoice lastGame;

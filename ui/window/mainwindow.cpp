@@ -14,6 +14,10 @@
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "files/filecommands.h"
+#include "kifu/commentbox.h"
+#include "kifu/recordactions.h"
+#include "kifu/recorddocument.h"
+#include "kifu/variationpane.h"
 #include "players/playerpanels.h"
 #include "sound/soundboard.h"
 #include "sound/soundcues.h"
@@ -44,10 +48,11 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     QSettings stored;
     m_enginePlayers->setEngines(EngineList::load(stored));
     m_controller = new GameController(m_enginePlayers->factory(std::move(aiFactory)), this);
+    m_document = new RecordDocument(m_controller, this);
     createCentralArea();
     createMenus();
     applyAnalysisEngine();
-    m_files = new FileCommands(this, m_controller);
+    m_files = new FileCommands(this, m_controller, m_document);
     createToolBar();
     createStatusBar();
     retranslateUi();
@@ -84,6 +89,10 @@ void MainWindow::createCentralArea()
     m_splitter->setSizes({1000, 220});
     createPages();
 
+    m_variations = new VariationPane(m_document);
+    m_panel->addBelowList(m_variations);
+    m_comment = new CommentBox(m_document);
+    m_panel->addBelowList(m_comment);
     m_review = new GameReviewPane(m_controller);
     m_panel->addBelowList(m_review);
     m_analysis = new AnalysisDock(m_controller, m_area, this);
@@ -124,8 +133,12 @@ void MainWindow::createMenus()
     game->addSeparator();
     addAction(game, QT_TR_NOOP("&New Game…"), QKeySequence::New, &MainWindow::newGame)
         ->setObjectName(QStringLiteral("newAction"));
+    m_recordActions = new RecordActions(this, m_document, m_gameMenu);
+    game->addAction(m_recordActions->propertiesAction());
     game->addSeparator();
-    m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence::Undo, &MainWindow::undo);
+    // Ctrl+Z is Edit > Undo (of record edits); taking back a move has its own key.
+    m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence(Qt::CTRL | Qt::Key_Backspace),
+        &MainWindow::undo);
     m_hint = addAction(
         game, QT_TR_NOOP("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
     m_pause = addAction(
@@ -189,6 +202,7 @@ void MainWindow::retranslateUi()
     m_gameMenu->setTitle(tr("&Game"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_recordActions->retranslate();
     for (const auto& [action, text] : m_actionTexts) action->setText(tr(text));
     m_thinkingLabel->setText(tr("Thinking…"));
 }
@@ -225,7 +239,8 @@ void MainWindow::connectController()
         [this](MoveRefusal refusal) { onRefused(plainRefusal(refusal)); });
     connect(c, &GameController::hintFound, this, &MainWindow::onHint);
     connect(c, &GameController::computerFailed, this, &MainWindow::onComputerFailed);
-    connect(m_board, &BoardView::moveChosen, c, &GameController::playHumanMove);
+    connect(m_board, &BoardView::moveChosen, this, &MainWindow::onBoardMove);
+    connect(m_document, &RecordDocument::changed, this, &MainWindow::onRecordChanged);
     connect(m_board, &BoardView::moveRefused, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::moveBlocked, this, &MainWindow::onMoveBlocked);
     connect(m_board, &BoardView::learningTextChanged, m_area, &BoardArea::setStandingText);
@@ -246,6 +261,8 @@ void MainWindow::applySettings(const AppSettings& settings)
     m_board->setLearningMode(settings.learningMode);
     applyLessonSettings(settings);
     m_controller->moveList()->setNotation(settings.notation);
+    m_variations->setNotation(settings.notation);
+    m_recordActions->setAskBeforeVariation(settings.askBeforeVariation);
     if (m_sounds) {
         m_sounds->setEnabled(settings.sounds);
         m_sounds->setVolume(settings.soundVolume);

@@ -33,6 +33,10 @@ class HomePage;
 class LessonPage;
 class MoveListPanel;
 class PlayerPanels;
+class CommentBox;
+class RecordActions;
+class RecordDocument;
+class VariationPane;
 class SoundBoard;
 
 class MainWindow : public QMainWindow {
@@ -56,6 +60,10 @@ public:
     EnginePlayers* enginePlayers() const { return m_enginePlayers; }
     EngineLog* engineLog() const { return m_engineLog; }
     SoundBoard* sounds() const { return m_sounds; }
+    RecordDocument* recordDocument() const { return m_document; }
+    RecordActions* recordActions() const { return m_recordActions; }
+    VariationPane* variationPane() const { return m_variations; }
+    CommentBox* commentBox() const { return m_comment; }
     HomePage* homePage() const { return m_home; }
     LessonPage* lessonPage() const { return m_lessons; }
     QToolBar* toolBar() const { return m_toolBar; }
@@ -137,6 +145,9 @@ private:
     void onRefused(const RefusalReason& reason);
     void onMoveBlocked();
     void playTypedMove(const QString& text);
+    // A move made on the board: the game's, or a variation's while reviewing.
+    void onBoardMove(const BoardMove& move);
+    void onRecordChanged();
     void onHint(std::optional<BoardMove> move);
     QString statusText() const;
     bool confirm(const QString& question);
@@ -148,6 +159,10 @@ private:
     MoveListPanel* m_panel = nullptr;
     PlayerPanels* m_players = nullptr;
     FileCommands* m_files = nullptr;
+    RecordDocument* m_document = nullptr;
+    RecordActions* m_recordActions = nullptr;
+    VariationPane* m_variations = nullptr;
+    CommentBox* m_comment = nullptr;
     EngineLog* m_engineLog = nullptr;
     SoundBoard* m_sounds = nullptr;
     EnginePlayers* m_enginePlayers = nullptr;

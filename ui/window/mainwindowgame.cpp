@@ -11,6 +11,8 @@
 #include "engines/engineplayers.h"
 #include "game/furigoma.h"
 #include "files/filecommands.h"
+#include "kifu/recordactions.h"
+#include "kifu/recorddocument.h"
 #include "players/clocktexts.h"
 #include "players/playerpanels.h"
 #include "text/catalognames.h"
@@ -214,7 +216,7 @@ void MainWindow::updateView()
     m_board->setRules(&c->shownPosition());
     m_board->setLastMove(c->shownLastMove());
     m_board->setSuggestedMove(std::nullopt);
-    m_board->setInteractive(c->acceptsHumanMove());
+    m_board->setInteractive(c->acceptsHumanMove() || m_document->acceptsVariationMove());
     m_board->refresh();
     // What was said (a hint, a refusal) was about the position shown before.
     const std::pair<int, int> shown{c->shownPly(), c->moveCount()};
@@ -242,6 +244,7 @@ void MainWindow::updateActions()
     const GameController* c = m_controller;
     const bool game = showsGame(); // the start page and the lessons have no game actions
     m_undo->setEnabled(game && c->canUndo());
+    m_recordActions->updateActions(game);
     m_hint->setEnabled(game && c->acceptsHumanMove());
     m_pause->setEnabled(game && (c->canPause() || c->isPaused()));
     m_pause->setChecked(c->isPaused());
@@ -277,6 +280,7 @@ QString MainWindow::statusText() const
 
 void MainWindow::onGameOver(const Outcome& outcome)
 {
+    if (m_document->isLoadingLine()) return; // another line of the record, not a game's end
     m_enginePlayers->gameOver(m_controller->options(), outcome);
     const SideNames names = m_controller->game().traits().sideNames;
     m_area->showMessage(Texts::resultMessage(names, outcome));
@@ -326,26 +330,41 @@ void MainWindow::onMoveBlocked()
     if (!why.isEmpty()) m_area->showMessage(why, RefusalMessageMs);
 }
 
+void MainWindow::onBoardMove(const BoardMove& move)
+{
+    if (!m_controller->acceptsHumanMove() && m_document->acceptsVariationMove())
+        m_recordActions->playVariationMove(move);
+    else
+        m_controller->playHumanMove(move);
+}
+
+void MainWindow::onRecordChanged()
+{
+    m_controller->moveList()->setPlyNotes(m_document->plyNotes());
+    updateActions();
+}
+
 void MainWindow::playTypedMove(const QString& text)
 {
     GameController* c = m_controller;
-    if (!c->acceptsHumanMove()) {
+    const bool variation = !c->acceptsHumanMove() && m_document->acceptsVariationMove();
+    if (!c->acceptsHumanMove() && !variation) {
         onMoveBlocked();
         return;
     }
-    const TypedMove typed
-        = c->game().parseTypedMove(text.toStdString(), c->shownLastMove());
+    const GameRules& shown = c->shownPosition();
+    const TypedMove typed = shown.parseTypedMove(text.toStdString(), c->shownLastMove());
     if (!typed.move) {
         m_area->showMessage(Texts::typedMoveError(typed.error, text), RefusalMessageMs);
         return;
     }
-    const RefusalReason reason = explainRefusal(c->game(), *typed.move);
+    const RefusalReason reason = explainRefusal(shown, *typed.move);
     if (reason.refusal != MoveRefusal::None) {
         onRefused(reason);
         return;
     }
     m_area->moveEntry()->clear();
-    c->playHumanMove(*typed.move);
+    onBoardMove(*typed.move);
 }
 
 } // namespace shogiban::ui

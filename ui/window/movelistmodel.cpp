@@ -41,12 +41,30 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
             = m_notation == Notation::Japanese ? mark->details.japanese : mark->details.western;
         return tip.isEmpty() ? QVariant() : QVariant(tip);
     }
+    const PlyNote note = noteOf(ply);
+    if (role == Qt::ToolTipRole && index.column() == NumberColumn && note.alternatives > 1)
+        return tr("%n other move(s) in variations here", nullptr, note.alternatives - 1);
     if (role != Qt::DisplayRole) return {};
-    if (index.column() == NumberColumn) return ply == 0 ? QString() : QString::number(ply);
-    if (ply == 0) return tr("Start position");
-    if (mark && mark->kind != MoveMarkKind::None)
-        return moveText(ply) + QLatin1Char(' ') + markSymbol(mark->kind);
-    return moveText(ply);
+    if (index.column() == NumberColumn) {
+        if (ply == 0) return QString();
+        return QString::number(ply) + (note.alternatives > 1 ? QStringLiteral("+") : QString());
+    }
+    QString text = ply == 0 ? tr("Start position") : moveText(ply);
+    if (mark && mark->kind != MoveMarkKind::None) text += QLatin1Char(' ') + markSymbol(mark->kind);
+    if (note.commented) text += QStringLiteral(" *");
+    return text;
+}
+
+void MoveListModel::setPlyNotes(std::vector<PlyNote> notes)
+{
+    if (notes == m_notes) return;
+    m_notes = std::move(notes);
+    emit dataChanged(index(0, NumberColumn), index(moveCount(), MoveColumn), {Qt::DisplayRole});
+}
+
+PlyNote MoveListModel::noteOf(int ply) const
+{
+    return ply >= 0 && ply < int(m_notes.size()) ? m_notes[size_t(ply)] : PlyNote{};
 }
 
 const MoveMark* MoveListModel::markAt(int ply) const
@@ -114,6 +132,7 @@ void MoveListModel::truncate(int count)
     beginRemoveRows({}, count + 1, moveCount());
     m_moves.resize(size_t(count));
     if (m_marks.size() > size_t(count)) m_marks.resize(size_t(count));
+    if (m_notes.size() > size_t(count) + 1) m_notes.resize(size_t(count) + 1);
     endRemoveRows();
 }
 
@@ -122,6 +141,7 @@ void MoveListModel::clear()
     beginResetModel();
     m_moves.clear();
     m_marks.clear();
+    m_notes.clear();
     endResetModel();
 }
 

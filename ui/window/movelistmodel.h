@@ -27,6 +27,14 @@ struct MoveMark {
     bool operator==(const MoveMark&) const = default;
 };
 
+// What the record keeps at a ply besides the move: the moves that can be played instead
+// (the number is marked "+" when there are several) and a comment (the move marked "*").
+struct PlyNote {
+    int alternatives = 1;
+    bool commented = false;
+    bool operator==(const PlyNote&) const = default;
+};
+
 class MoveListModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -51,6 +59,10 @@ public:
     MoveMarkKind markOf(int ply) const;
     static QString markSymbol(MoveMarkKind kind); // "?!", "?", "??"; empty for None
 
+    // One entry per ply from 0 (the start position) on.
+    void setPlyNotes(std::vector<PlyNote> notes);
+    PlyNote noteOf(int ply) const;
+
     void append(const MoveLabels& labels);
     void truncate(int moveCount); // keeps the first moveCount moves
     void clear();
@@ -60,6 +72,7 @@ private:
 
     std::vector<MoveLabels> m_moves;
     std::vector<MoveMark> m_marks;
+    std::vector<PlyNote> m_notes;
     Notation m_notation = Notation::Japanese;
 };
 

@@ -1,0 +1,424 @@
+// Editing the record in the window: a move played while reviewing starts a variation and keeps
+// the main line, the move list marks where lines branch, the variation tree switches lines,
+// Make Main Line and Delete change the tree, comments and game information are edited in
+// place and saved in every format, and Edit > Undo / Redo take each edit back and forth.
+#include "board/boardview.h"
+#include "dialogs/gamepropertiesdialog.h"
+#include "files/filecommands.h"
+#include "game/gamecontroller.h"
+#include "i18n/languagemanager.h"
+#include "kifu/commentbox.h"
+#include "kifu/recordactions.h"
+#include "kifu/recorddocument.h"
+#include "kifu/variationpane.h"
+#include "window/mainwindow.h"
+#include "windowtest.h"
+#include "windowtestsettings.h"
+
+#include "record/encoding.h"
+#include "record/replay.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QFile>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+using record::LinePath;
+using record::RecordFormat;
+
+namespace {
+
+const QStringList GameMoves = {QStringLiteral("7g7f"), QStringLiteral("3c3d"),
+    QStringLiteral("2g2f"), QStringLiteral("4c4d"), QStringLiteral("2f2e")};
+
+void setUpGame(MainWindow& window)
+{
+    QString error;
+    QVERIFY2(window.setUpPosition({}, GameMoves, &error), qPrintable(error));
+}
+
+BoardMove move(const MainWindow& window, const char* usi)
+{
+    return *window.controller()->shownPosition().parseMove(usi);
+}
+
+// Plays a move on the board as a person would (the board emits it).
+void playOnBoard(MainWindow& window, const char* usi)
+{
+    emit window.board()->moveChosen(move(window, usi));
+}
+
+// A variation at move 3 (６六歩 ８四歩) and one inside it at move 4 (５四歩).
+void playNestedVariation(MainWindow& window)
+{
+    window.controller()->showPly(2);
+    playOnBoard(window, "6g6f");
+    playOnBoard(window, "8c8d");
+    window.controller()->showPly(3);
+    playOnBoard(window, "5c5d");
+}
+
+std::vector<Move> mainLine(const MainWindow& window)
+{
+    return record::movesAlong(window.recordDocument()->record(), {});
+}
+
+QString saveAndRead(MainWindow& window, const QTemporaryDir& dir, const QString& name)
+{
+    const QString path = dir.filePath(name);
+    QString error;
+    if (!window.files()->saveFile(path, *RecordCodec::formatOfPath(path), &error))
+        qWarning("%s", qPrintable(error));
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    const QByteArray bytes = file.readAll();
+    const record::ReadResult result
+        = record::readRecord(std::string_view(bytes.constData(), size_t(bytes.size())),
+            *RecordCodec::formatOfPath(path));
+    return result.ok() ? path : QString();
+}
+
+} // namespace
+
+class TestRecordEditing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void moveWhileReviewingStartsAVariation()
+    {
+        TemporarySettings settings;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        const std::vector<Move> main = mainLine(window);
+        GameController* c = window.controller();
+        c->showPly(2);
+        QVERIFY(window.recordDocument()->acceptsVariationMove());
+        playOnBoard(window, "6g6f");
+        // The new line is played and shown; the main line is all there.
+        QCOMPARE(c->moveCount(), 3);
+        QCOMPARE(c->shownPly(), 3);
+        QCOMPARE(mainLine(window), main);
+        QVERIFY(!window.recordDocument()->onMainLine());
+        // The move list marks the branch; the tree lists the variation.
+        MoveListModel* list = c->moveList();
+        QCOMPARE(list->noteOf(3).alternatives, 2);
+        QCOMPARE(list->data(list->index(3, MoveListModel::NumberColumn)).toString(), QStringLiteral("3+"));
+        VariationPane* pane = window.variationPane();
+        QCOMPARE(pane->rowCount(), 2);
+        QVERIFY(pane->rowText(1).startsWith(QStringLiteral("3. ☗６六歩")));
+        // Going on in the variation extends it, still without touching the main line.
+        playOnBoard(window, "8c8d");
+        QCOMPARE(c->moveCount(), 4);
+        QCOMPARE(record::movesAlong(window.recordDocument()->record(), window.recordDocument()->path()).size(), size_t(4));
+        QCOMPARE(mainLine(window), main);
+        // The same move as the record's next one follows it instead of branching.
+        c->showPly(1);
+        const int rows = pane->rowCount();
+        playOnBoard(window, "3c3d");
+        QCOMPARE(pane->rowCount(), rows);
+        QCOMPARE(c->shownPly(), 2);
+        // The tree switches back to the main line.
+        emit pane->tree()->itemClicked(pane->tree()->topLevelItem(0), 0);
+        QVERIFY(window.recordDocument()->onMainLine());
+        QCOMPARE(c->moveCount(), 5);
+    }
+
+    void nestedVariationsAndPromotion()
+    {
+        TemporarySettings settings;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        RecordDocument* doc = window.recordDocument();
+        const std::vector<Move> main = mainLine(window);
+        playNestedVariation(window);
+        QCOMPARE(window.variationPane()->rowCount(), 3);
+        QCOMPARE(window.variationPane()->tree()->topLevelItem(0)->child(0)->childCount(), 1);
+        const std::vector<Move> nested = record::movesAlong(doc->record(), doc->path());
+        QVERIFY(doc->promoteShownLine());
+        QCOMPARE(mainLine(window), nested);
+        QVERIFY(doc->onMainLine());
+        // Undo brings the old main line back, redo promotes again.
+        doc->undoStack()->undo();
+        QCOMPARE(mainLine(window), main);
+        QCOMPARE(record::movesAlong(doc->record(), doc->path()), nested);
+        doc->undoStack()->redo();
+        QCOMPARE(mainLine(window), nested);
+        // Four undos take back the promotion, both variations and the move played on.
+        for (int i = 0; i < 4; ++i) doc->undoStack()->undo();
+        QCOMPARE(record::allVariations(doc->record()).size(), size_t(0));
+        QCOMPARE(mainLine(window), main);
+    }
+
+    void deleteMoves()
+    {
+        TemporarySettings settings;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        RecordDocument* doc = window.recordDocument();
+        GameController* c = window.controller();
+        c->showPly(2);
+        playOnBoard(window, "6g6f");
+        // Deleting the variation's first move deletes the variation and shows the main line.
+        doc->deleteShownMove();
+        QCOMPARE(record::allVariations(doc->record()).size(), size_t(0));
+        QCOMPARE(c->shownPly(), 2);
+        doc->undoStack()->undo();
+        QCOMPARE(record::allVariations(doc->record()).size(), size_t(1));
+        // Deleting main line moves from move 4 on.
+        doc->switchTo({}, 4);
+        window.findChild<QAction*>(QStringLiteral("deleteMovesAction"))->trigger();
+        QCOMPARE(int(mainLine(window).size()), 3);
+        QCOMPARE(c->moveCount(), 3);
+    }
+
+    void askBeforeVariation()
+    {
+        TemporarySettings settings;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        RecordActions* actions = window.recordActions();
+        actions->setAskBeforeVariation(true);
+        GameController* c = window.controller();
+        int asked = 0;
+        RecordActions::BranchChoice answer = RecordActions::BranchChoice::Cancel;
+        actions->setBranchQuestion([&] {
+            ++asked;
+            return answer;
+        });
+        c->showPly(2);
+        playOnBoard(window, "6g6f");
+        QCOMPARE(asked, 1);
+        QCOMPARE(c->moveCount(), 5); // cancelled: nothing changed
+        answer = RecordActions::BranchChoice::ReplaceRest;
+        playOnBoard(window, "6g6f");
+        QCOMPARE(int(mainLine(window).size()), 3);
+        QCOMPARE(record::allVariations(window.recordDocument()->record()).size(), size_t(0));
+        window.recordDocument()->undoStack()->undo();
+        QCOMPARE(int(mainLine(window).size()), 5);
+    }
+
+    void commentsAreSavedInEveryFormat_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"game.kif", "game.kifu", "game.ki2", "game.csa", "game.json"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void commentsAreSavedInEveryFormat()
+    {
+        QFETCH(QString, name);
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        GameController* c = window.controller();
+        CommentBox* box = window.commentBox();
+        c->showPly(0);
+        box->editor()->setPlainText(QStringLiteral("開始局面について"));
+        c->showPly(3);
+        box->editor()->setPlainText(QStringLiteral("居飛車の出だし\n二行目"));
+        QCOMPARE(c->moveList()->noteOf(3).commented, true);
+        QVERIFY(window.files()->hasUnsavedChanges());
+        const QString path = saveAndRead(window, dir, name);
+        QVERIFY(!path.isEmpty());
+
+        MainWindow opened(uitest::aiThatThinks());
+        QVERIFY(opened.files()->openFile(path));
+        QCOMPARE(opened.recordDocument()->commentAt(0), QStringLiteral("開始局面について"));
+        QCOMPARE(opened.recordDocument()->commentAt(3), QStringLiteral("居飛車の出だし\n二行目"));
+        opened.controller()->showPly(3);
+        QCOMPARE(opened.commentBox()->editor()->toPlainText(), QStringLiteral("居飛車の出だし\n二行目"));
+    }
+
+    void commentEditsUndoAsOneStep()
+    {
+        TemporarySettings settings;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        window.controller()->showPly(2);
+        QPlainTextEdit* editor = window.commentBox()->editor();
+        const int edits = window.recordDocument()->undoStack()->count();
+        editor->setFocus();
+        QTest::keyClicks(editor, QStringLiteral("good move"));
+        QCOMPARE(window.recordDocument()->commentAt(2), QStringLiteral("good move"));
+        QCOMPARE(window.recordDocument()->undoStack()->count(), edits + 1);
+        window.recordDocument()->undoStack()->undo();
+        QCOMPARE(window.recordDocument()->commentAt(2), QString());
+        QCOMPARE(editor->toPlainText(), QString());
+    }
+
+    void bookmarkIsSavedInKif()
+    {
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        window.controller()->showPly(2);
+        QLineEdit* bookmark = window.commentBox()->bookmarkEdit();
+        bookmark->setText(QStringLiteral("分岐点"));
+        emit bookmark->editingFinished();
+        const QString path = saveAndRead(window, dir, QStringLiteral("game.kifu"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("&分岐点"));
+        MainWindow opened(uitest::aiThatThinks());
+        QVERIFY(opened.files()->openFile(path));
+        QCOMPARE(opened.recordDocument()->bookmarkAt(2), QStringLiteral("分岐点"));
+    }
+
+    void propertiesAreWrittenToEachFormatsHeader_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("KIF") << "game.kifu" << QByteArray("棋戦：名人戦\n");
+        QTest::newRow("KI2") << "game.ki2" << QByteArray("場所：");
+        QTest::newRow("CSA") << "game.csa" << QByteArray("$EVENT:名人戦");
+        QTest::newRow("CSA opening") << "game.csa" << QByteArray("$OPENING:矢倉");
+        QTest::newRow("CSA date") << "game.csa" << QByteArray("$START_TIME:2024/05/18 10:00");
+        QTest::newRow("JKF") << "game.json" << QByteArray("\"戦型\": \"矢倉\"");
+    }
+    void propertiesAreWrittenToEachFormatsHeader()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, expected);
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        RecordDocument* doc = window.recordDocument();
+        GamePropertiesDialog dialog(doc->record());
+        QCOMPARE(dialog.handicapText(), GamePropertiesDialog::tr("Even game"));
+        dialog.field(GamePropertiesDialog::Sente)->setText(QStringLiteral("Habu"));
+        dialog.field(GamePropertiesDialog::Event)->setText(QStringLiteral("名人戦"));
+        dialog.field(GamePropertiesDialog::Date)->setText(QStringLiteral("2024/05/18 10:00"));
+        dialog.field(GamePropertiesDialog::Place)->setText(QStringLiteral("東京"));
+        dialog.field(GamePropertiesDialog::Opening)->setText(QStringLiteral("矢倉"));
+        dialog.resultBox()->setCurrentIndex(dialog.resultBox()->findData(int(record::SpecialMove::Resign)));
+        doc->setGameInfo(dialog.header(), dialog.ending());
+        QCOMPARE(window.controller()->options().players[Black].name, QStringLiteral("Habu"));
+        QVERIFY(window.controller()->isOver()); // the result ends the main line
+        const QString path = saveAndRead(window, dir, name);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray raw = file.readAll();
+        const QByteArray bytes = QByteArray::fromStdString(
+            record::decodeText(std::string_view(raw.constData(), size_t(raw.size()))).utf8);
+        QVERIFY2(bytes.contains(expected), bytes.constData());
+        // Reopened, the dialog shows what was set.
+        MainWindow opened(uitest::aiThatThinks());
+        QVERIFY(opened.files()->openFile(path));
+        GamePropertiesDialog reopened(opened.recordDocument()->record());
+        QCOMPARE(reopened.field(GamePropertiesDialog::Event)->text(), QStringLiteral("名人戦"));
+        QCOMPARE(reopened.field(GamePropertiesDialog::Sente)->text(), QStringLiteral("Habu"));
+        QCOMPARE(reopened.ending(), std::optional(record::SpecialMove::Resign));
+        // Undo takes the whole edit back.
+        doc->undoStack()->undo();
+        QCOMPARE(doc->record().headerValue("棋戦"), nullptr);
+        QVERIFY(!window.controller()->isOver());
+    }
+
+    void variationsSurviveSaveAndOpen_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"game.kif", "game.kifu", "game.ki2", "game.json"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void variationsSurviveSaveAndOpen()
+    {
+        QFETCH(QString, name);
+        TemporarySettings settings;
+        QTemporaryDir dir;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        playNestedVariation(window);
+        const std::vector<record::VariationInfo> before
+            = record::allVariations(window.recordDocument()->record());
+        const QString path = saveAndRead(window, dir, name);
+        MainWindow opened(uitest::aiThatThinks());
+        QVERIFY(opened.files()->openFile(path));
+        const record::Record& rec = opened.recordDocument()->record();
+        const std::vector<record::VariationInfo> after = record::allVariations(rec);
+        QCOMPARE(after.size(), before.size());
+        for (size_t i = 0; i < after.size(); ++i) {
+            QCOMPARE(after[i].path, before[i].path);
+            QCOMPARE(record::movesAlong(rec, after[i].path),
+                record::movesAlong(window.recordDocument()->record(), before[i].path));
+        }
+        QCOMPARE(opened.variationPane()->rowCount(), 3); // the main line and two variations
+        QVERIFY(opened.variationPane()->isVisibleTo(&opened));
+    }
+
+    // The window at 1366x768 in each language with a record of nested variations, a nested
+    // line and a commented move shown: nothing in the panes is cut, and the picture is saved
+    // (build/release/screenshots/<language>_variations.png) to be looked at.
+    void panesFitInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "cs", "pl", "lt"}) QTest::newRow(language) << language;
+    }
+    void panesFitInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        TemporarySettings settings;
+        QVERIFY(LanguageManager::instance().setLanguage(language));
+        MainWindow window(uitest::aiThatThinks());
+        window.setPersistent(false);
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.files()->openFile(
+            QStringLiteral(SHOGIBAN_TEST_DATA_DIR "/variations/shogihome-deep.kifu")));
+        const std::vector<record::VariationInfo> lines
+            = record::allVariations(window.recordDocument()->record());
+        window.recordDocument()->switchTo(lines[1].path, 7); // the commented move 7 of a line
+        QCOMPARE(window.commentBox()->editor()->toPlainText(), QStringLiteral("第二の変化へ"));
+        QTest::qWait(50);
+        for (QWidget* pane : {static_cast<QWidget*>(window.variationPane()),
+                 static_cast<QWidget*>(window.commentBox())}) {
+            QVERIFY(pane->isVisible());
+            for (const QLabel* label : pane->findChildren<QLabel*>())
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                    qPrintable(label->text()));
+            for (const QToolButton* button : pane->findChildren<QToolButton*>())
+                if (!button->text().isEmpty()) // not the bookmark field's clear button
+                    QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+        }
+        const QString dir = QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots");
+        QDir().mkpath(dir);
+        QVERIFY(window.grab().save(dir + QLatin1Char('/') + language + QStringLiteral("_variations.png")));
+        LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    }
+
+    void playingOnGrowsTheLineAndTakeBackShortensIt()
+    {
+        TemporarySettings settings;
+        MainWindow window(uitest::aiThatThinks());
+        setUpGame(window);
+        GameController* c = window.controller();
+        c->showPly(2);
+        playOnBoard(window, "6g6f");
+        // At the variation's end the game goes on: the move is the game's and the line's.
+        QVERIFY(c->acceptsHumanMove());
+        playOnBoard(window, "8c8d");
+        RecordDocument* doc = window.recordDocument();
+        QCOMPARE(record::movesAlong(doc->record(), doc->path()).size(), size_t(4));
+        c->undo(); // Take Back, both players agreeing
+        QCOMPARE(c->moveCount(), 3);
+        QCOMPARE(record::movesAlong(doc->record(), doc->path()).size(), size_t(3));
+        QCOMPARE(mainLine(window).size(), size_t(5));
+    }
+};
+
+QTEST_MAIN(TestRecordEditing)
+#include "tst_recordediting.moc"

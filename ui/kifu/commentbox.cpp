@@ -1,0 +1,70 @@
+#include "kifu/commentbox.h"
+
+#include "kifu/recorddocument.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace shogiban::ui {
+
+CommentBox::CommentBox(RecordDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    m_title = new QLabel;
+    m_title->setWordWrap(true);
+    m_text = new QPlainTextEdit;
+    m_text->setObjectName(QStringLiteral("commentEditor"));
+    m_text->setTabChangesFocus(true);
+    m_text->setUndoRedoEnabled(false); // Edit > Undo undoes comment edits with the others
+    m_text->setFixedHeight(m_text->fontMetrics().lineSpacing() * 4 + 12);
+    m_bookmark = new QLineEdit;
+    m_bookmark->setObjectName(QStringLiteral("bookmarkEditor"));
+    m_bookmark->setClearButtonEnabled(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_title);
+    layout->addWidget(m_text);
+    layout->addWidget(m_bookmark);
+    connect(m_text, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_updating) m_document->setComment(m_ply, m_text->toPlainText());
+    });
+    connect(m_bookmark, &QLineEdit::editingFinished, this,
+        [this] { m_document->setBookmark(m_ply, m_bookmark->text()); });
+    connect(m_document, &RecordDocument::changed, this, &CommentBox::refresh);
+    retranslateUi();
+}
+
+void CommentBox::refresh()
+{
+    m_updating = true;
+    m_ply = m_document->shownPly();
+    const bool active = m_document->isActive();
+    setEnabled(active);
+    const QString comment = active ? m_document->commentAt(m_ply) : QString();
+    if (m_text->toPlainText() != comment) m_text->setPlainText(comment);
+    if (!m_bookmark->hasFocus()) m_bookmark->setText(active ? m_document->bookmarkAt(m_ply) : QString());
+    m_bookmark->setEnabled(active && m_ply > 0);
+    m_updating = false;
+    retranslateUi();
+}
+
+void CommentBox::retranslateUi()
+{
+    m_title->setText(m_ply == 0 ? tr("Comment on the start position:") : tr("Comment on move %1:").arg(m_ply));
+    m_text->setPlaceholderText(tr("Write a comment here"));
+    m_bookmark->setPlaceholderText(tr("Bookmark name"));
+    m_bookmark->setToolTip(tr("A name for this move; KIF files keep it as a bookmark"));
+}
+
+void CommentBox::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace shogiban::ui

@@ -1,0 +1,98 @@
+#include "kifu/recordactions.h"
+
+#include "dialogs/gamepropertiesdialog.h"
+#include "kifu/recorddocument.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace shogiban::ui {
+
+RecordActions::RecordActions(QMainWindow* window, RecordDocument* document, QMenu* before)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+{
+    m_menu = new QMenu(window);
+    window->menuBar()->insertMenu(before ? before->menuAction() : nullptr, m_menu);
+    QUndoStack* stack = document->undoStack();
+    m_undo = m_menu->addAction(QString(), stack, &QUndoStack::undo);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setObjectName(QStringLiteral("undoEditAction"));
+    m_redo = m_menu->addAction(QString(), stack, &QUndoStack::redo);
+    m_redo->setShortcuts(QKeySequence::Redo);
+    m_redo->setObjectName(QStringLiteral("redoEditAction"));
+    m_menu->addSeparator();
+    m_promote = m_menu->addAction(QString(), document, &RecordDocument::promoteShownLine);
+    m_promote->setObjectName(QStringLiteral("promoteLineAction"));
+    m_delete = m_menu->addAction(QString(), document, &RecordDocument::deleteShownMove);
+    m_delete->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    m_delete->setObjectName(QStringLiteral("deleteMovesAction"));
+    m_properties = new QAction(this);
+    m_properties->setObjectName(QStringLiteral("propertiesAction"));
+    connect(m_properties, &QAction::triggered, this, &RecordActions::showProperties);
+    connect(stack, &QUndoStack::indexChanged, this, &RecordActions::retranslate);
+    connect(document, &RecordDocument::changed, this, [this] { updateActions(true); });
+    m_question = [this] { return ask(); };
+    retranslate();
+}
+
+void RecordActions::retranslate()
+{
+    m_menu->setTitle(tr("&Edit"));
+    const QUndoStack* stack = m_document->undoStack();
+    m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_promote->setText(tr("&Make Main Line"));
+    m_delete->setText(tr("&Delete This Move and the Rest"));
+    m_properties->setText(tr("Game In&formation…"));
+}
+
+void RecordActions::updateActions(bool gameShown)
+{
+    const QUndoStack* stack = m_document->undoStack();
+    const bool active = gameShown && m_document->isActive();
+    m_undo->setEnabled(active && stack->canUndo());
+    m_redo->setEnabled(active && stack->canRedo());
+    m_promote->setEnabled(active && !m_document->onMainLine());
+    m_delete->setEnabled(active && m_document->canDeleteShownMove());
+    m_properties->setEnabled(active);
+}
+
+void RecordActions::playVariationMove(const BoardMove& move)
+{
+    BranchChoice choice = BranchChoice::NewVariation;
+    if (m_ask && m_document->wouldBranch(move)) choice = m_question();
+    if (choice == BranchChoice::Cancel) return;
+    m_document->playVariationMove(move, choice == BranchChoice::ReplaceRest);
+}
+
+RecordActions::BranchChoice RecordActions::ask()
+{
+    QMessageBox box(QMessageBox::Question, tr("Another move"),
+        tr("The record goes on with another move here. Keep it and add this move as a "
+           "variation, or replace the rest of the line?"),
+        QMessageBox::NoButton, m_window);
+    QPushButton* variation = box.addButton(tr("New &Variation"), QMessageBox::AcceptRole);
+    QPushButton* replace = box.addButton(tr("&Replace the Rest"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(variation);
+    box.exec();
+    if (box.clickedButton() == variation) return BranchChoice::NewVariation;
+    if (box.clickedButton() == replace) return BranchChoice::ReplaceRest;
+    return BranchChoice::Cancel;
+}
+
+void RecordActions::showProperties()
+{
+    if (!m_document->isActive()) return;
+    GamePropertiesDialog dialog(m_document->record(), m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_document->setGameInfo(dialog.header(), dialog.ending());
+}
+
+} // namespace shogiban::ui

@@ -1,0 +1,59 @@
+// The menu commands that edit the record: Edit > Undo and Redo (of record edits: variations,
+// comments, game information), Make Main Line and Delete Moves, and Game > Game Information. A move
+// played while reviewing goes here too: it becomes a variation, after a question when the
+// settings ask for one.
+#pragma once
+
+#include "game/gamerules.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace shogiban::ui {
+
+class GameController;
+class RecordDocument;
+
+class RecordActions : public QObject {
+    Q_OBJECT
+
+public:
+    // What to do with a move that would open a variation.
+    enum class BranchChoice { NewVariation, ReplaceRest, Cancel };
+    using BranchQuestion = std::function<BranchChoice()>;
+
+    // Adds the Edit menu in front of `before` (the Game menu).
+    RecordActions(QMainWindow* window, RecordDocument* document, QMenu* before);
+
+    QMenu* editMenu() const { return m_menu; }
+    QAction* propertiesAction() const { return m_properties; }
+    // When set, a move that would open a variation asks first (ask()).
+    void setAskBeforeVariation(bool ask) { m_ask = ask; }
+    // Replaces the question (tests answer it themselves).
+    void setBranchQuestion(BranchQuestion question) { m_question = std::move(question); }
+    void playVariationMove(const BoardMove& move);
+    void showProperties(); // Game > Properties…
+    void retranslate();
+    void updateActions(bool gameShown);
+
+private:
+    BranchChoice ask();
+
+    QMainWindow* m_window;
+    RecordDocument* m_document;
+    QMenu* m_menu = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_promote = nullptr;
+    QAction* m_delete = nullptr;
+    QAction* m_properties = nullptr;
+    BranchQuestion m_question;
+    bool m_ask = false;
+};
+
+} // namespace shogiban::ui
