@@ -10,20 +10,12 @@ namespace shogiban::analysis {
 Analyser::Analyser(size_t hashMegabytes)
     : m_hashMegabytes(hashMegabytes)
 {
-    m_thread = std::thread(&Analyser::run, this);
+    m_loop.run({[this] { makeSearcher(); },
+        [this](const AnalysisRequest& request, uint64_t id) { begin(request, id); },
+        [this](const AnalysisRequest& request, uint64_t id) { search(request, id); }, {}});
 }
 
-Analyser::~Analyser()
-{
-    {
-        std::lock_guard lock(m_mutex);
-        m_quit = true;
-        m_pending.reset();
-        m_stop = true;
-    }
-    m_wake.notify_one();
-    m_thread.join();
-}
+Analyser::~Analyser() = default; // the loop, the last member, stops and joins first
 
 std::unique_ptr<AnalysisEngine> createBuiltInEngine(size_t hashMegabytes)
 {
@@ -37,28 +29,17 @@ std::string Analyser::name() const
 
 uint64_t Analyser::start(AnalysisRequest request)
 {
-    uint64_t id;
-    {
-        std::lock_guard lock(m_mutex);
-        request.multiPv = std::clamp(request.multiPv, 1, MaxMultiPv);
-        m_pending = std::move(request);
-        id = ++m_lastRequest;
-        m_stop = true; // the running search returns, then the loop takes the new request
-    }
-    m_wake.notify_one();
-    return id;
+    return m_loop.submit(std::move(request));
 }
 
 void Analyser::stop()
 {
-    std::lock_guard lock(m_mutex);
-    m_pending.reset();
-    m_stop = true;
+    m_loop.cancel();
 }
 
 AnalysisSnapshot Analyser::snapshot() const
 {
-    std::lock_guard lock(m_mutex);
+    std::lock_guard lock(m_loop.mutex());
     AnalysisSnapshot s = m_state;
     s.lines = mergedLines();
     if (s.running) {
@@ -69,28 +50,21 @@ AnalysisSnapshot Analyser::snapshot() const
     return s;
 }
 
-void Analyser::run()
+void Analyser::makeSearcher()
 {
     auto searcher = std::make_unique<ai::Searcher>(m_hashMegabytes);
-    std::unique_lock lock(m_mutex);
+    std::lock_guard lock(m_loop.mutex());
     m_searcher = std::move(searcher);
-    for (;;) {
-        m_wake.wait(lock, [this] { return m_quit || m_pending.has_value(); });
-        if (m_quit) return;
-        const AnalysisRequest request = std::move(*m_pending);
-        m_pending.reset();
-        const uint64_t id = m_lastRequest;
-        m_stop = false;
-        m_state = {};
-        m_state.request = id;
-        m_state.sideToMove = request.position.sideToMove();
-        m_complete.clear();
-        m_partial.clear();
-        m_searcher->setThreads(request.threads); // under the lock: snapshot() reads the helpers
-        lock.unlock();
-        search(request, id);
-        lock.lock();
-    }
+}
+
+void Analyser::begin(const AnalysisRequest& request, uint64_t id)
+{
+    m_state = {};
+    m_state.request = id;
+    m_state.sideToMove = request.position.sideToMove();
+    m_complete.clear();
+    m_partial.clear();
+    m_searcher->setThreads(request.threads); // under the lock: snapshot() reads the helpers
 }
 
 void Analyser::search(const AnalysisRequest& request, uint64_t id)
@@ -99,7 +73,7 @@ void Analyser::search(const AnalysisRequest& request, uint64_t id)
     const int legalMoves = int(MoveList<GenType::Legal>(pos).size());
     if (legalMoves == 0) {
         {
-            std::lock_guard lock(m_mutex);
+            std::lock_guard lock(m_loop.mutex());
             m_state.noLegalMove = true;
         }
         if (m_onUpdate) m_onUpdate(id);
@@ -112,13 +86,13 @@ void Analyser::search(const AnalysisRequest& request, uint64_t id)
     limits.infinite = true;
     limits.multiPv = multiPv;
     {
-        std::lock_guard lock(m_mutex);
+        std::lock_guard lock(m_loop.mutex());
         m_state.running = true;
         m_startMs = steadyMs();
     }
-    const ai::SearchResult result = m_searcher->search(pos, limits, m_stop);
+    const ai::SearchResult result = m_searcher->search(pos, limits, m_loop.stopFlag());
     {
-        std::lock_guard lock(m_mutex);
+        std::lock_guard lock(m_loop.mutex());
         m_state.running = false;
         m_state.nodes = result.nodes;
         m_state.timeMs = steadyMs() - m_startMs;
@@ -129,7 +103,7 @@ void Analyser::search(const AnalysisRequest& request, uint64_t id)
 void Analyser::onInfo(const ai::SearchInfo& info, int multiPv, uint64_t id)
 {
     {
-        std::lock_guard lock(m_mutex);
+        std::lock_guard lock(m_loop.mutex());
         if (info.multiPv == 1) m_partial.clear();
         AnalysisLine line;
         line.rank = info.multiPv;

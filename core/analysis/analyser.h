@@ -6,15 +6,14 @@
 
 #include "ai/search.h"
 #include "analysis/analysisengine.h"
+#include "analysis/requestloop.h"
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
 namespace shogiban::analysis {
@@ -35,26 +34,21 @@ public:
     AnalysisSnapshot snapshot() const override;
 
 private:
-    void run();
+    void makeSearcher(); // on the loop's thread
+    void begin(const AnalysisRequest& request, uint64_t id); // under the loop's mutex
     void search(const AnalysisRequest& request, uint64_t id);
     void onInfo(const ai::SearchInfo& info, int multiPv, uint64_t id);
-    std::vector<AnalysisLine> mergedLines() const; // under m_mutex
+    std::vector<AnalysisLine> mergedLines() const; // under m_loop.mutex()
 
     const size_t m_hashMegabytes;
-    std::unique_ptr<ai::Searcher> m_searcher; // made by the thread, set under m_mutex
+    std::unique_ptr<ai::Searcher> m_searcher; // made by the thread, set under m_loop.mutex()
     UpdateCallback m_onUpdate;
-    mutable std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::optional<AnalysisRequest> m_pending;
-    uint64_t m_lastRequest = 0;
-    bool m_quit = false;
-    std::atomic<bool> m_stop{false};
-    // The running search, under m_mutex.
+    // The running search, under m_loop.mutex().
     AnalysisSnapshot m_state;
     int64_t m_startMs = 0;
     std::vector<AnalysisLine> m_complete; // every line of the last finished iteration
     std::vector<AnalysisLine> m_partial; // lines of the iteration in progress
-    std::thread m_thread; // last: starts once everything above exists
+    RequestLoop m_loop; // last: its thread starts once everything above exists
 };
 
 } // namespace shogiban::analysis

@@ -38,45 +38,31 @@ std::string usiPositionOf(const Position& position)
 UsiAnalysisEngine::UsiAnalysisEngine(UsiEngineSetup setup)
     : m_setup(std::move(setup))
 {
-    m_thread = std::thread(&UsiAnalysisEngine::run, this);
+    m_loop.run({{},
+        [this](const AnalysisRequest& request, uint64_t id) {
+            m_state = {};
+            m_state.request = id;
+            m_state.sideToMove = request.position.sideToMove();
+        },
+        [this](const AnalysisRequest& request, uint64_t id) { analyse(request, id); },
+        [this] { m_client.reset(); }}); // quits and reaps the engine
 }
 
-UsiAnalysisEngine::~UsiAnalysisEngine()
-{
-    {
-        std::lock_guard lock(m_mutex);
-        m_quit = true;
-        m_pending.reset();
-        m_stop = true;
-    }
-    m_wake.notify_one();
-    m_thread.join();
-}
+UsiAnalysisEngine::~UsiAnalysisEngine() = default; // the loop, the last member, joins first
 
 uint64_t UsiAnalysisEngine::start(AnalysisRequest request)
 {
-    uint64_t id;
-    {
-        std::lock_guard lock(m_mutex);
-        request.multiPv = std::clamp(request.multiPv, 1, MaxMultiPv);
-        m_pending = std::move(request);
-        id = ++m_lastRequest;
-        m_stop = true;
-    }
-    m_wake.notify_one();
-    return id;
+    return m_loop.submit(std::move(request));
 }
 
 void UsiAnalysisEngine::stop()
 {
-    std::lock_guard lock(m_mutex);
-    m_pending.reset();
-    m_stop = true;
+    m_loop.cancel();
 }
 
 AnalysisSnapshot UsiAnalysisEngine::snapshot() const
 {
-    std::lock_guard lock(m_mutex);
+    std::lock_guard lock(m_loop.mutex());
     AnalysisSnapshot s = m_state;
     std::erase_if(s.lines, [](const AnalysisLine& l) { return l.pv.empty(); });
     if (s.running) s.timeMs = steadyMs() - m_startMs;
@@ -84,33 +70,12 @@ AnalysisSnapshot UsiAnalysisEngine::snapshot() const
     return s;
 }
 
-void UsiAnalysisEngine::run()
-{
-    std::unique_lock lock(m_mutex);
-    for (;;) {
-        m_wake.wait(lock, [this] { return m_quit || m_pending.has_value(); });
-        if (m_quit) break;
-        const AnalysisRequest request = std::move(*m_pending);
-        m_pending.reset();
-        const uint64_t id = m_lastRequest;
-        m_stop = false;
-        m_state = {};
-        m_state.request = id;
-        m_state.sideToMove = request.position.sideToMove();
-        lock.unlock();
-        analyse(request, id);
-        lock.lock();
-    }
-    lock.unlock();
-    m_client.reset(); // quits and reaps the engine
-}
-
 engine::UsiFailure UsiAnalysisEngine::ensureStarted(const AnalysisRequest& request)
 {
     if (!m_client || !m_client->alive()) {
         m_client = std::make_unique<engine::UsiClient>(m_setup.argv, m_setup.log);
         m_multiPvSent = 0;
-        engine::UsiFailure failure = m_client->start(engine::UsiClient::HandshakeTimeoutMs, &m_stop);
+        engine::UsiFailure failure = m_client->start(engine::UsiClient::HandshakeTimeoutMs, &m_loop.stopFlag());
         if (failure == engine::UsiFailure::None) {
             for (const auto& [name, value] : m_setup.options) {
                 const bool button = std::find(m_setup.buttons.begin(), m_setup.buttons.end(), name)
@@ -118,7 +83,7 @@ engine::UsiFailure UsiAnalysisEngine::ensureStarted(const AnalysisRequest& reque
                 if (button) m_client->pressButton(name);
                 else m_client->setOption(name, value);
             }
-            failure = m_client->waitReady(engine::UsiClient::ReadyTimeoutMs, &m_stop);
+            failure = m_client->waitReady(engine::UsiClient::ReadyTimeoutMs, &m_loop.stopFlag());
         }
         if (failure != engine::UsiFailure::None) {
             m_client.reset();
@@ -136,7 +101,7 @@ engine::UsiFailure UsiAnalysisEngine::ensureStarted(const AnalysisRequest& reque
 void UsiAnalysisEngine::setFailure(engine::UsiFailure failure, uint64_t id)
 {
     {
-        std::lock_guard lock(m_mutex);
+        std::lock_guard lock(m_loop.mutex());
         m_state.running = false;
         m_state.failure = failure;
     }
@@ -147,7 +112,7 @@ void UsiAnalysisEngine::analyse(const AnalysisRequest& request, uint64_t id)
 {
     if (MoveList<GenType::Legal>(request.position).size() == 0) {
         {
-            std::lock_guard lock(m_mutex);
+            std::lock_guard lock(m_loop.mutex());
             m_state.noLegalMove = true;
         }
         if (m_onUpdate) m_onUpdate(id);
@@ -161,12 +126,12 @@ void UsiAnalysisEngine::analyse(const AnalysisRequest& request, uint64_t id)
         return setFailure(engine::UsiFailure::Exited, id);
     }
     {
-        std::lock_guard lock(m_mutex);
+        std::lock_guard lock(m_loop.mutex());
         m_state.running = true;
         m_state.lines.assign(size_t(request.multiPv), AnalysisLine{});
         m_startMs = steadyMs();
     }
-    while (!m_stop.load()) {
+    while (!m_loop.stopFlag().load()) {
         const std::optional<std::string> text = m_client->readLine(PollSliceMs);
         if (!text) {
             if (m_client->alive()) continue;
@@ -177,7 +142,7 @@ void UsiAnalysisEngine::analyse(const AnalysisRequest& request, uint64_t id)
         uint64_t nodes = 0, nps = 0;
         if (!parseInfo(*text, request.position, &line, &nodes, &nps)) continue;
         {
-            std::lock_guard lock(m_mutex);
+            std::lock_guard lock(m_loop.mutex());
             if (line.rank <= int(m_state.lines.size())) m_state.lines[size_t(line.rank - 1)] = line;
             m_state.depth = std::max(m_state.depth, line.depth);
             m_state.nodes = std::max(m_state.nodes, nodes);
@@ -187,7 +152,7 @@ void UsiAnalysisEngine::analyse(const AnalysisRequest& request, uint64_t id)
     }
     if (m_client->stopSearch() != engine::UsiFailure::None) m_client.reset();
     {
-        std::lock_guard lock(m_mutex);
+        std::lock_guard lock(m_loop.mutex());
         m_state.running = false;
         m_state.timeMs = steadyMs() - m_startMs;
     }

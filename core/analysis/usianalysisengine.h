@@ -6,14 +6,13 @@
 #pragma once
 
 #include "analysis/analysisengine.h"
+#include "analysis/requestloop.h"
 #include "engine/usiclient.h"
 
 #include <atomic>
-#include <condition_variable>
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -47,7 +46,6 @@ public:
         uint64_t* nodes, uint64_t* nps);
 
 private:
-    void run();
     engine::UsiFailure ensureStarted(const AnalysisRequest& request);
     void analyse(const AnalysisRequest& request, uint64_t id);
     void setFailure(engine::UsiFailure failure, uint64_t id);
@@ -56,15 +54,9 @@ private:
     UpdateCallback m_onUpdate;
     std::unique_ptr<engine::UsiClient> m_client; // used by the thread only
     int m_multiPvSent = 0;
-    mutable std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::optional<AnalysisRequest> m_pending;
-    uint64_t m_lastRequest = 0;
-    bool m_quit = false;
-    std::atomic<bool> m_stop{false};
-    AnalysisSnapshot m_state; // under m_mutex
+    AnalysisSnapshot m_state; // under m_loop.mutex()
     int64_t m_startMs = 0;
-    std::thread m_thread; // last: starts once everything above exists
+    RequestLoop m_loop; // last: its thread starts once everything above exists
 };
 
 // The root position of `position` and the moves that led from it, in USI.
