@@ -2193,6 +2193,13 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EditPositionCommand</name>
+    <message>
+        <source>&amp;Edit Position…</source>
+        <translation>&amp;Upravit pozici…</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -2510,6 +2517,76 @@
     <message>
         <source>Saved as %1</source>
         <translation>Uloženo jako %1</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FindMateCommand</name>
+    <message>
+        <source>Find &amp;Mate…</source>
+        <translation>Najít &amp;mat…</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FindMateDialog</name>
+    <message>
+        <source>Start position</source>
+        <translation>Výchozí pozice</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Searching… %1</source>
+        <translation>Hledám… %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1: no mate was found so far.</source>
+        <translation>Zrušeno po %1: zatím nebyl nalezen žádný mat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n move(s) (both sides&apos; moves counted, as in tsume problems), found in %1.</source>
+        <translation>
+            <numerusform>Mat za %n tah (počítají se tahy obou stran jako v úlohách tsume), nalezen za %1.</numerusform>
+            <numerusform>Mat za %n tahy (počítají se tahy obou stran jako v úlohách tsume), nalezen za %1.</numerusform>
+            <numerusform>Mat za %n tahů (počítají se tahy obou stran jako v úlohách tsume), nalezen za %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shorter mate was not ruled out.</source>
+        <translation>Kratší mat nebyl vyloučen.</translation>
+    </message>
+    <message>
+        <source>No mate: the defender escapes every sequence of checks (%1).</source>
+        <translation>Mat není: bránící se strana unikne každé řadě šachů (%1).</translation>
+    </message>
+    <message>
+        <source>The search ended without an answer after %1.</source>
+        <translation>Hledání skončilo po %1 bez odpovědi.</translation>
+    </message>
+    <message>
+        <source>Find Mate</source>
+        <translation>Najít mat</translation>
+    </message>
+    <message>
+        <source>Looking for a mate by %1 (to move) with checks only, against every defence.</source>
+        <translation>Hledám mat, který dá %1 (na tahu) jen šachy proti každé obraně.</translation>
+    </message>
+    <message>
+        <source>Choose a move, or step with ← and → on the board, to see the position after it. The game is not changed.</source>
+        <translation>Vyberte tah nebo krokujte klávesami ← a → na desce a uvidíte pozici po něm. Partie se nemění.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Zrušit</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Zavřít</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3435,89 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PositionEditor</name>
+    <message>
+        <source>&amp;Tsume problem: the rest of the set goes to the defender&apos;s hand</source>
+        <translation>Úloha &amp;tsume: zbytek sady jde do ruky bránící se strany</translation>
+    </message>
+    <message>
+        <source>Edit Position</source>
+        <translation>Upravit pozici</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Kameny</translation>
+    </message>
+    <message>
+        <source>Drag pieces onto the board or a stand, or choose one and click squares. Right-click a piece to turn it over or give it to the other player (Shift: other player at once). Drag a piece off the board to remove it.</source>
+        <translation>Kameny přetáhněte na desku nebo na stojánek, nebo jeden vyberte a klepejte na pole. Pravým tlačítkem kámen otočíte nebo dáte druhému hráči (se Shiftem rovnou druhému hráči). Kámen odstraníte přetažením mimo desku.</translation>
+    </message>
+    <message>
+        <source>&amp;Play…</source>
+        <translation>&amp;Hrát…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>Find &amp;Mate</source>
+        <translation>Najít &amp;mat</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Uložit…</translation>
+    </message>
+    <message>
+        <source>Pieces in hand</source>
+        <translation>Kameny v ruce</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozice</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Na tahu:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vyprázdnit desku</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Výchozí pozice</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up</source>
+        <translation>&amp;Rozestavit</translation>
+    </message>
+    <message>
+        <source>Replaces the position by the chosen start position.</source>
+        <translation>Nahradí pozici zvolenou výchozí pozicí.</translation>
+    </message>
+    <message>
+        <source>%1 to move. The position can be played.</source>
+        <translation>Na tahu je %1. Pozici lze hrát.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; the square is marked on the board</source>
+        <translation>%1; pole je na desce vyznačeno</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <translation>Tuto pozici nelze hrát: %1.</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,16 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::FindMateDialog</name>
+    <message numerus="yes">
+        <source>Mate in %n move(s) (both sides&apos; moves counted, as in tsume problems), found in %1.</source>
+        <translation>
+            <numerusform>Mate in %n move (both sides&apos; moves counted, as in tsume problems), found in %1.</numerusform>
+            <numerusform>Mate in %n moves (both sides&apos; moves counted, as in tsume problems), found in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::FurigomaDialog</name>
     <message numerus="yes">
         <source>%n pawn(s) (歩)</source>

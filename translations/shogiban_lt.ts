@@ -2193,6 +2193,13 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EditPositionCommand</name>
+    <message>
+        <source>&amp;Edit Position…</source>
+        <translation>&amp;Redaguoti poziciją…</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -2510,6 +2517,76 @@
     <message>
         <source>Saved as %1</source>
         <translation>Įrašyta kaip %1</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FindMateCommand</name>
+    <message>
+        <source>Find &amp;Mate…</source>
+        <translation>Rasti &amp;matą…</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FindMateDialog</name>
+    <message>
+        <source>Start position</source>
+        <translation>Pradinė pozicija</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Searching… %1</source>
+        <translation>Ieškoma… %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1: no mate was found so far.</source>
+        <translation>Atšaukta po %1: matas kol kas nerastas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n move(s) (both sides&apos; moves counted, as in tsume problems), found in %1.</source>
+        <translation>
+            <numerusform>Matas per %n ėjimą (skaičiuojami abiejų pusių ėjimai, kaip tsume uždaviniuose), rastas per %1.</numerusform>
+            <numerusform>Matas per %n ėjimus (skaičiuojami abiejų pusių ėjimai, kaip tsume uždaviniuose), rastas per %1.</numerusform>
+            <numerusform>Matas per %n ėjimų (skaičiuojami abiejų pusių ėjimai, kaip tsume uždaviniuose), rastas per %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shorter mate was not ruled out.</source>
+        <translation>Trumpesnis matas neatmestas.</translation>
+    </message>
+    <message>
+        <source>No mate: the defender escapes every sequence of checks (%1).</source>
+        <translation>Mato nėra: besiginanti pusė išsisuka iš bet kokios šachų sekos (%1).</translation>
+    </message>
+    <message>
+        <source>The search ended without an answer after %1.</source>
+        <translation>Paieška baigėsi po %1 be atsakymo.</translation>
+    </message>
+    <message>
+        <source>Find Mate</source>
+        <translation>Rasti matą</translation>
+    </message>
+    <message>
+        <source>Looking for a mate by %1 (to move) with checks only, against every defence.</source>
+        <translation>Ieškoma mato, kurį %1 (eilė eiti) paskelbia vien šachais prieš bet kokią gynybą.</translation>
+    </message>
+    <message>
+        <source>Choose a move, or step with ← and → on the board, to see the position after it. The game is not changed.</source>
+        <translation>Pasirinkite ėjimą arba eikite ← ir → lentoje, kad pamatytumėte poziciją po jo. Partija nekeičiama.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Atšaukti</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Uždaryti</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3435,89 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PositionEditor</name>
+    <message>
+        <source>&amp;Tsume problem: the rest of the set goes to the defender&apos;s hand</source>
+        <translation>&amp;Tsume uždavinys: likusios komplekto figūros atitenka besiginančiajam</translation>
+    </message>
+    <message>
+        <source>Edit Position</source>
+        <translation>Pozicijos redagavimas</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figūros</translation>
+    </message>
+    <message>
+        <source>Drag pieces onto the board or a stand, or choose one and click squares. Right-click a piece to turn it over or give it to the other player (Shift: other player at once). Drag a piece off the board to remove it.</source>
+        <translation>Tempkite figūras į lentą ar stovelį arba pasirinkite vieną ir spauskite langelius. Dešiniuoju mygtuku figūrą apversite arba atiduosite kitam žaidėjui (su Shift – iškart kitam žaidėjui). Figūrą pašalinsite nutempę ją už lentos.</translation>
+    </message>
+    <message>
+        <source>&amp;Play…</source>
+        <translation>Žai&amp;sti…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuoti</translation>
+    </message>
+    <message>
+        <source>Find &amp;Mate</source>
+        <translation>Rasti &amp;matą</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Į&amp;rašyti…</translation>
+    </message>
+    <message>
+        <source>Pieces in hand</source>
+        <translation>Nukirstos figūros</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozicija</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Eilė eiti:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Išvalyti lentą</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Pradinė pozicija</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up</source>
+        <translation>&amp;Išdėstyti</translation>
+    </message>
+    <message>
+        <source>Replaces the position by the chosen start position.</source>
+        <translation>Pakeičia poziciją pasirinkta pradine pozicija.</translation>
+    </message>
+    <message>
+        <source>%1 to move. The position can be played.</source>
+        <translation>Eilė eiti: %1. Poziciją galima žaisti.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; the square is marked on the board</source>
+        <translation>%1; langelis pažymėtas lentoje</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <translation>Šios pozicijos žaisti negalima: %1.</translation>
     </message>
 </context>
 <context>

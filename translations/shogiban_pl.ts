@@ -2193,6 +2193,13 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EditPositionCommand</name>
+    <message>
+        <source>&amp;Edit Position…</source>
+        <translation>&amp;Edytuj pozycję…</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -2510,6 +2517,76 @@
     <message>
         <source>Saved as %1</source>
         <translation>Zapisano jako %1</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FindMateCommand</name>
+    <message>
+        <source>Find &amp;Mate…</source>
+        <translation>Znajdź &amp;mata…</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::FindMateDialog</name>
+    <message>
+        <source>Start position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Searching… %1</source>
+        <translation>Szukam… %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1: no mate was found so far.</source>
+        <translation>Anulowano po %1: jak dotąd nie znaleziono mata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n move(s) (both sides&apos; moves counted, as in tsume problems), found in %1.</source>
+        <translation>
+            <numerusform>Mat w %n ruchu (liczone są ruchy obu stron, jak w zadaniach tsume), znaleziony w %1.</numerusform>
+            <numerusform>Mat w %n ruchach (liczone są ruchy obu stron, jak w zadaniach tsume), znaleziony w %1.</numerusform>
+            <numerusform>Mat w %n ruchach (liczone są ruchy obu stron, jak w zadaniach tsume), znaleziony w %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shorter mate was not ruled out.</source>
+        <translation>Nie wykluczono krótszego mata.</translation>
+    </message>
+    <message>
+        <source>No mate: the defender escapes every sequence of checks (%1).</source>
+        <translation>Nie ma mata: broniący się wymyka się każdej serii szachów (%1).</translation>
+    </message>
+    <message>
+        <source>The search ended without an answer after %1.</source>
+        <translation>Szukanie zakończyło się po %1 bez odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Find Mate</source>
+        <translation>Znajdź mata</translation>
+    </message>
+    <message>
+        <source>Looking for a mate by %1 (to move) with checks only, against every defence.</source>
+        <translation>Szukam mata, którego %1 (na ruchu) daje samymi szachami przeciw każdej obronie.</translation>
+    </message>
+    <message>
+        <source>Choose a move, or step with ← and → on the board, to see the position after it. The game is not changed.</source>
+        <translation>Wybierz ruch albo przechodź klawiszami ← i → na planszy, aby zobaczyć pozycję po nim. Partia się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Zamknij</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3435,89 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::PositionEditor</name>
+    <message>
+        <source>&amp;Tsume problem: the rest of the set goes to the defender&apos;s hand</source>
+        <translation>Zadanie &amp;tsume: reszta kompletu trafia na rękę broniącego się</translation>
+    </message>
+    <message>
+        <source>Edit Position</source>
+        <translation>Edycja pozycji</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Bierki</translation>
+    </message>
+    <message>
+        <source>Drag pieces onto the board or a stand, or choose one and click squares. Right-click a piece to turn it over or give it to the other player (Shift: other player at once). Drag a piece off the board to remove it.</source>
+        <translation>Przeciągaj bierki na planszę lub podstawkę albo wybierz jedną i klikaj pola. Prawym przyciskiem odwrócisz bierkę lub oddasz ją drugiemu graczowi (z Shiftem od razu drugiemu graczowi). Bierkę usuniesz, przeciągając ją poza planszę.</translation>
+    </message>
+    <message>
+        <source>&amp;Play…</source>
+        <translation>&amp;Graj…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuj</translation>
+    </message>
+    <message>
+        <source>Find &amp;Mate</source>
+        <translation>Znajdź &amp;mata</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Zapisz…</translation>
+    </message>
+    <message>
+        <source>Pieces in hand</source>
+        <translation>Bierki na ręce</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozycja</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Na ruchu:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Wyczyść planszę</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up</source>
+        <translation>&amp;Ustaw</translation>
+    </message>
+    <message>
+        <source>Replaces the position by the chosen start position.</source>
+        <translation>Zastępuje pozycję wybraną pozycją początkową.</translation>
+    </message>
+    <message>
+        <source>%1 to move. The position can be played.</source>
+        <translation>Na ruchu jest %1. Pozycję można rozegrać.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; the square is marked on the board</source>
+        <translation>%1; pole jest zaznaczone na planszy</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <translation>Tej pozycji nie można rozegrać: %1.</translation>
     </message>
 </context>
 <context>

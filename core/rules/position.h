@@ -9,8 +9,10 @@
 #include "rules/move.h"
 #include "rules/types.h"
 
+#include <array>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,6 +50,12 @@ struct SfenError {
 
 // English, for the command line; the GUI translates the code itself.
 std::string describe(const SfenError& error);
+
+// The SFEN of a board (every square's piece), both hands and the side to move, as
+// Position::sfen() writes it; `columns`, when given, receives the column where each square's
+// piece was written (where setSfen() reports a problem found at that piece).
+std::string writeSfen(std::span<const Piece, SquareNb> board, std::span<const Hand, ColorNb> hands,
+    Color side, int moveNumber, std::array<int, SquareNb>* columns = nullptr);
 
 // Everything doMove changes that undoMove cannot recompute cheaply, plus derived facts about
 // the position reached.

@@ -221,19 +221,22 @@ std::optional<SfenError> Position::setSfen(std::string_view sfen)
     return std::nullopt;
 }
 
-std::string Position::sfen() const
+std::string writeSfen(std::span<const Piece, SquareNb> board, std::span<const Hand, ColorNb> hands,
+    Color side, int moveNumber, std::array<int, SquareNb>* columns)
 {
     std::string out;
     for (int r = 0; r < RankNb; ++r) {
         int empty = 0;
         for (int f = FileNb - 1; f >= 0; --f) {
-            const Piece p = m_board[makeSquare(File(f), Rank(r))];
+            const Square sq = makeSquare(File(f), Rank(r));
+            const Piece p = board[size_t(sq)];
             if (p == NoPiece) {
                 ++empty;
                 continue;
             }
             if (empty) out += char('0' + empty);
             empty = 0;
+            if (columns) (*columns)[size_t(sq)] = int(out.size());
             if (isPromoted(typeOf(p))) out += '+';
             const char letter = PieceLetters[unpromoted(typeOf(p))];
             out += colorOf(p) == Black ? letter : char(std::tolower(letter));
@@ -241,18 +244,23 @@ std::string Position::sfen() const
         if (empty) out += char('0' + empty);
         if (r < RankNb - 1) out += '/';
     }
-    out += m_side == Black ? " b " : " w ";
+    out += side == Black ? " b " : " w ";
     const size_t handStart = out.size();
     for (Color c : {Black, White})
         for (PieceType t : Hand::SfenOrder) {
-            const int n = m_hand[c].count(t);
+            const int n = hands[c].count(t);
             if (n == 0) continue;
             if (n > 1) out += std::to_string(n);
             out += c == Black ? PieceLetters[t] : char(std::tolower(PieceLetters[t]));
         }
     if (out.size() == handStart) out += '-';
-    out += ' ' + std::to_string(m_gamePly);
+    out += ' ' + std::to_string(moveNumber);
     return out;
+}
+
+std::string Position::sfen() const
+{
+    return writeSfen(m_board, m_hand, m_side, m_gamePly);
 }
 
 std::string describe(const SfenError& e)

@@ -35,6 +35,7 @@ public:
     bool isActive() const { return m_shown != nullptr; }
     int shownMoves() const { return m_index; }
     int lineLength() const { return int(m_line.size()); }
+    const std::vector<BoardMove>& line() const { return m_line; }
     // The position on the board while active.
     const GameRules* shownPosition() const { return m_shown.get(); }
     // The next move of the line, if any (drawn as an arrow).

@@ -2,49 +2,45 @@
 
 namespace shogiban::ui {
 
-namespace {
-
-QString sfenReason(SfenErrorCode code)
+QString ErrorTexts::sfenReason(SfenErrorCode code)
 {
     using C = SfenErrorCode;
     switch (code) {
     case C::Empty:
-        return ErrorTexts::tr("the position is empty");
+        return tr("the position is empty");
     case C::MissingField:
-        return ErrorTexts::tr("a field is missing (board, side to move, pieces in hand)");
+        return tr("a field is missing (board, side to move, pieces in hand)");
     case C::ExtraField:
-        return ErrorTexts::tr("there is unexpected text after the move number");
+        return tr("there is unexpected text after the move number");
     case C::BadPieceLetter:
-        return ErrorTexts::tr("a letter names no piece");
+        return tr("a letter names no piece");
     case C::BadPromotion:
-        return ErrorTexts::tr("a piece is marked promoted that cannot promote");
+        return tr("a piece is marked promoted that cannot promote");
     case C::RankLength:
-        return ErrorTexts::tr("a rank does not describe exactly 9 squares");
+        return tr("a rank does not describe exactly 9 squares");
     case C::RankCount:
-        return ErrorTexts::tr("the board does not have exactly 9 ranks");
+        return tr("the board does not have exactly 9 ranks");
     case C::TooManyPieces:
-        return ErrorTexts::tr("there are more pieces of a kind than a set holds");
+        return tr("there are more pieces of a kind than a set holds");
     case C::DeadSquare:
-        return ErrorTexts::tr("a piece stands where it could never move again");
+        return tr("a piece stands where it could never move again");
     case C::Nifu:
-        return ErrorTexts::tr("one side has two unpromoted pawns on a file (nifu)");
+        return tr("one side has two unpromoted pawns on a file (nifu)");
     case C::OpponentInCheck:
-        return ErrorTexts::tr("the side that is not to move is in check");
+        return tr("the side that is not to move is in check");
     case C::MissingKing:
-        return ErrorTexts::tr("gote’s king is missing (only sente may play without a king)");
+        return tr("gote’s king is missing (only sente may play without a king)");
     case C::DuplicateKing:
-        return ErrorTexts::tr("one side has two kings");
+        return tr("one side has two kings");
     case C::BadHand:
-        return ErrorTexts::tr("the pieces in hand cannot be read");
+        return tr("the pieces in hand cannot be read");
     case C::BadSide:
-        return ErrorTexts::tr("the side to move must be b (sente) or w (gote)");
+        return tr("the side to move must be b (sente) or w (gote)");
     case C::BadMoveNumber:
-        return ErrorTexts::tr("the move number is not a positive number");
+        return tr("the move number is not a positive number");
     }
     return {};
 }
-
-} // namespace
 
 QString ErrorTexts::sfenError(const SfenError& error)
 {

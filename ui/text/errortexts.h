@@ -17,6 +17,8 @@ public:
     static QString setupError(const SetupError& error);
     // Why an SFEN was refused, with the column where the problem was found.
     static QString sfenError(const SfenError& error);
+    // The reason alone, without the column ("one side has two kings").
+    static QString sfenReason(SfenErrorCode code);
     static QString hasamiPositionError(hasami::PositionTextError error);
 };
 

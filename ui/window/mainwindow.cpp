@@ -18,6 +18,8 @@
 #include "kifu/recordactions.h"
 #include "kifu/recorddocument.h"
 #include "kifu/variationpane.h"
+#include "editor/editpositioncommand.h"
+#include "mate/findmatecommand.h"
 #include "players/playerpanels.h"
 #include "sound/soundboard.h"
 #include "sound/soundcues.h"
@@ -106,6 +108,8 @@ void MainWindow::createCentralArea()
             return m_files->maybeSave() && startGame(choice, sfen);
         },
         [this] { return m_settings.lastGame; });
+    m_findMate = new FindMateCommand(m_controller, m_analysis, this);
+    m_editPosition = new EditPositionCommand(this);
 }
 
 QAction* MainWindow::addAction(
@@ -135,6 +139,7 @@ void MainWindow::createMenus()
         ->setObjectName(QStringLiteral("newAction"));
     m_recordActions = new RecordActions(this, m_document, m_gameMenu);
     game->addAction(m_recordActions->propertiesAction());
+    game->addAction(m_editPosition->action());
     game->addSeparator();
     // Ctrl+Z is Edit > Undo (of record edits); taking back a move has its own key.
     m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence(Qt::CTRL | Qt::Key_Backspace),
@@ -147,6 +152,7 @@ void MainWindow::createMenus()
     game->addSeparator();
     game->addAction(m_review->analyseAction());
     game->addAction(m_analysis->playFromHereAction());
+    game->addAction(m_findMate->action());
     game->addSeparator();
     m_resign = addAction(game, QT_TR_NOOP("&Resign"), {}, &MainWindow::resign);
     m_draw = addAction(game, QT_TR_NOOP("Agree to a &Draw"), {}, &MainWindow::offerDraw);

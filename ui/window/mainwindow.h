@@ -27,7 +27,9 @@ class EngineLog;
 class EnginePlayers;
 class BoardView;
 class BusyIndicator;
+class EditPositionCommand;
 class FileCommands;
+class FindMateCommand;
 class GameReviewPane;
 class HomePage;
 class LessonPage;
@@ -78,6 +80,7 @@ public:
     // Whether the start page shows when the program starts (the page's check box; decided at
     // the first start: on for a new user).
     static bool homeAtStart();
+    FindMateCommand* findMate() const { return m_findMate; }
 
     // Starts the game a New Game choice describes; furigoma is thrown here when asked for.
     // `position`: a shogi start position (SFEN) instead of the choice's handicap.
@@ -169,6 +172,8 @@ private:
     std::optional<EngineConfig> m_analysisEngine; // the external one the panel uses
     AnalysisDock* m_analysis = nullptr;
     GameReviewPane* m_review = nullptr;
+    FindMateCommand* m_findMate = nullptr;
+    EditPositionCommand* m_editPosition = nullptr;
     QSplitter* m_splitter = nullptr;
     QStackedWidget* m_pages = nullptr;
     HomePage* m_home = nullptr;

@@ -1,0 +1,333 @@
+// Game > Edit Position: the editor starts from the position shown; pieces are dragged on the
+// board, onto stands and off the board, dropped from the palette or clicked on with it, turned
+// over and given to the other player by right-click; the counts in hand are typed; the side to
+// move, an empty board, the start position and the handicaps; tsume mode's defender's hand;
+// every refusal shown with the rules' words (translated) and the square marked, with nothing
+// to play; and what the dialog ends with happens in the window (a game, analysis, Find Mate).
+#include "analysis/analysisdock.h"
+#include "editor/editorboard.h"
+#include "editor/editpositioncommand.h"
+#include "editor/piecepalette.h"
+#include "editor/positioneditor.h"
+#include "mate/findmatecommand.h"
+#include "mate/findmatedialog.h"
+#include "rules/handicap.h"
+#include "i18n/languagemanager.h"
+#include "text/errortexts.h"
+#include "window/mainwindow.h"
+
+#include "../ui/windowtestsettings.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+
+namespace {
+
+std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
+{
+    return rules.legalMoves().front();
+}
+
+Square sq(const char* text) // "5e"
+{
+    return makeSquare(File(text[0] - '1'), Rank(text[1] - 'a'));
+}
+
+Position positionOf(const char* sfen)
+{
+    Position pos;
+    if (pos.setSfen(sfen)) qFatal("bad SFEN %s", sfen);
+    return pos;
+}
+
+struct Editor {
+    explicit Editor(const Position& start = Position{})
+        : editor(start, PieceStyle::Kanji, CoordinateStyle::Kanji, false)
+    {
+        editor.resize(1100, 700);
+        editor.show();
+        if (!QTest::qWaitForWindowExposed(&editor)) qFatal("editor not exposed");
+    }
+    EditorBoard* board() const { return editor.board(); }
+    QPoint centre(Square s) const { return board()->squareRect(s).center().toPoint(); }
+    Piece at(const char* square) const { return editor.setup().pieceOn(sq(square)); }
+    void drag(QWidget* widget, QPoint from, QPoint to)
+    {
+        QTest::mousePress(widget, Qt::LeftButton, {}, from);
+        QTest::mouseMove(widget, (from + to) / 2);
+        QTest::mouseMove(widget, to);
+        QTest::mouseRelease(widget, Qt::LeftButton, {}, to);
+    }
+    QString status() const
+    {
+        return editor.findChild<QLabel*>(QStringLiteral("editorStatus"))->text();
+    }
+    bool playable() const
+    {
+        for (auto action : {PositionEditor::Action::Play, PositionEditor::Action::Analyse,
+                 PositionEditor::Action::FindMate, PositionEditor::Action::Save})
+            if (!editor.button(action)->isEnabled()) return false;
+        return true;
+    }
+    PositionEditor editor;
+};
+
+} // namespace
+
+class TestPositionEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void piecesAreDraggedOnTheBoardOntoStandsAndAway()
+    {
+        Editor e;
+        QCOMPARE(e.editor.sfen(), Position().sfen());
+        // 7g to 7f.
+        e.drag(e.board(), e.centre(sq("7g")), e.centre(sq("7f")));
+        QCOMPARE(e.at("7g"), NoPiece);
+        QCOMPARE(e.at("7f"), makePiece(Black, Pawn));
+        // Gote's bishop onto sente's stand: sente holds a bishop.
+        e.drag(e.board(), e.centre(sq("2b")), e.board()->standRect(Black).center().toPoint());
+        QCOMPARE(e.at("2b"), NoPiece);
+        QCOMPARE(e.editor.setup().handCount(Black, Bishop), 1);
+        QCOMPARE(e.editor.handBox(Black, Bishop)->value(), 1);
+        // From the stand onto 5e.
+        e.drag(e.board(), e.board()->standSlotRect(Black, Bishop).center().toPoint(),
+            e.centre(sq("5e")));
+        QCOMPARE(e.editor.setup().handCount(Black, Bishop), 0);
+        QCOMPARE(e.at("5e"), makePiece(Black, Bishop));
+        // Off the board: gone.
+        e.drag(e.board(), e.centre(sq("1i")), QPoint(2, 2));
+        QCOMPARE(e.at("1i"), NoPiece);
+        QCOMPARE(e.editor.setup().piecesLeft(Lance), 1);
+        // A king cannot go to a hand: it stays.
+        e.drag(e.board(), e.centre(sq("5i")), e.board()->standRect(Black).center().toPoint());
+        QCOMPARE(e.at("5i"), makePiece(Black, King));
+    }
+
+    void rightClickTurnsOverThenChangesOwner()
+    {
+        Editor e;
+        const QPoint pawn = e.centre(sq("3g"));
+        const Piece faces[] = {makePiece(Black, ProPawn), makePiece(White, Pawn),
+            makePiece(White, ProPawn), makePiece(Black, Pawn)};
+        for (Piece face : faces) {
+            QTest::mouseClick(e.board(), Qt::RightButton, {}, pawn);
+            QCOMPARE(e.at("3g"), face);
+        }
+        QTest::mouseClick(e.board(), Qt::RightButton, Qt::ShiftModifier, pawn);
+        QCOMPARE(e.at("3g"), makePiece(White, Pawn));
+        // Gold has no other face: it changes hands.
+        QTest::mouseClick(e.board(), Qt::RightButton, {}, e.centre(sq("4i")));
+        QCOMPARE(e.at("4i"), makePiece(White, Gold));
+        // Keys with the mouse over a square: Space turns over, Delete removes.
+        QTest::mouseMove(e.board(), e.centre(sq("2h")));
+        QTest::keyClick(e.board(), Qt::Key_Space);
+        QCOMPARE(e.at("2h"), makePiece(Black, Dragon));
+        QTest::keyClick(e.board(), Qt::Key_Delete);
+        QCOMPARE(e.at("2h"), NoPiece);
+    }
+
+    void paletteChoosesAndClicksPlace()
+    {
+        Editor e;
+        e.editor.clearBoard();
+        PiecePalette* palette = e.editor.palette();
+        const Piece goteKing = makePiece(White, King);
+        QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(goteKing).center().toPoint());
+        QCOMPARE(palette->chosen(), goteKing);
+        QTest::mouseClick(e.board(), Qt::LeftButton, {}, e.centre(sq("5a")));
+        QCOMPARE(e.at("5a"), goteKing);
+        const Piece tokin = makePiece(Black, ProPawn);
+        QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(tokin).center().toPoint());
+        QTest::mouseClick(e.board(), Qt::LeftButton, {}, e.centre(sq("5c")));
+        QCOMPARE(e.at("5c"), tokin);
+        // A second click on the same piece takes it away; the stand takes its kind.
+        QTest::mouseClick(e.board(), Qt::LeftButton, {}, e.centre(sq("5c")));
+        QCOMPARE(e.at("5c"), NoPiece);
+        QTest::mouseClick(e.board(), Qt::LeftButton, {}, e.board()->standRect(White).center().toPoint());
+        QCOMPARE(e.editor.setup().handCount(White, Pawn), 1);
+        // Clicking the chosen piece again puts it back.
+        QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(tokin).center().toPoint());
+        QCOMPARE(palette->chosen(), NoPiece);
+        QTest::mouseClick(e.board(), Qt::LeftButton, {}, e.centre(sq("5c")));
+        QCOMPARE(e.at("5c"), NoPiece);
+    }
+
+    void handCountsAndSideToMove()
+    {
+        Editor e(positionOf("4k4/9/9/9/9/9/9/9/9 b - 1"));
+        QSpinBox* gold = e.editor.handBox(Black, Gold);
+        gold->setValue(2);
+        QCOMPARE(e.editor.setup().handCount(Black, Gold), 2);
+        QCOMPARE(gold->maximum(), 4);
+        const auto buttons = e.editor.findChildren<QRadioButton*>();
+        QCOMPARE(buttons.size(), 2);
+        buttons[1]->click();
+        QCOMPARE(e.editor.setup().sideToMove(), White);
+        QVERIFY(e.editor.sfen().find(" w 2G ") != std::string::npos);
+        QVERIFY(e.playable());
+    }
+
+    void startPositionAndHandicaps()
+    {
+        Editor e;
+        e.editor.clearBoard();
+        QCOMPARE(e.editor.sfen(), std::string("9/9/9/9/9/9/9/9/9 b - 1"));
+        e.editor.setUpHandicap(QStringLiteral("two-pieces"));
+        QCOMPARE(e.editor.sfen(), std::string(handicapSfen(Handicap::TwoPieces)));
+        QVERIFY(e.playable());
+        auto* choice = e.editor.findChild<QComboBox*>(QStringLiteral("handicapChoice"));
+        QCOMPARE(choice->count(), int(std::size(AllHandicaps)));
+        choice->setCurrentIndex(0);
+        e.editor.setUpHandicap(choice->currentData().toString());
+        QCOMPARE(e.editor.sfen(), Position().sfen());
+    }
+
+    // Tsume mode: only the defender's king and the attacker's pieces are set; the rest of the
+    // set is the defender's hand, kept up to date, and not typed.
+    void tsumeModeGivesTheRestToTheDefender()
+    {
+        Editor e;
+        e.editor.clearBoard();
+        e.editor.setTsumeMode(true);
+        e.board()->place(sq("5a"), makePiece(White, King));
+        e.board()->place(sq("5c"), makePiece(Black, Pawn));
+        e.editor.handBox(Black, Gold)->setValue(1);
+        QCOMPARE(e.editor.sfen(), std::string("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"));
+        QVERIFY(!e.editor.handBox(White, Pawn)->isEnabled());
+        QVERIFY(e.editor.handBox(Black, Pawn)->isEnabled());
+        QCOMPARE(e.editor.handBox(White, Gold)->value(), 3);
+        QVERIFY(e.playable());
+        // A piece put on the board comes out of the defender's hand.
+        e.board()->place(sq("4c"), makePiece(Black, Silver));
+        QCOMPARE(e.editor.setup().handCount(White, Silver), 3);
+        e.editor.setTsumeMode(false);
+        QVERIFY(e.editor.handBox(White, Pawn)->isEnabled());
+    }
+
+    // Every reason the rules refuse a position set up by hand: the rules' words, the square
+    // marked, and no way to play or save it.
+    void refusalsAreShownWithTheRulesWords_data()
+    {
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<int>("piece");
+        QTest::addColumn<int>("code");
+        QTest::newRow("two kings") << "5e" << int(makePiece(White, King))
+                                   << int(SfenErrorCode::DuplicateKing);
+        QTest::newRow("dead pawn") << "1a" << int(makePiece(Black, Pawn))
+                                   << int(SfenErrorCode::DeadSquare);
+        QTest::newRow("nifu") << "7e" << int(makePiece(Black, Pawn)) << int(SfenErrorCode::Nifu);
+        QTest::newRow("check to the side not to move")
+            << "5h" << int(makePiece(Black, Rook)) << int(SfenErrorCode::OpponentInCheck);
+        QTest::newRow("too many pieces") << "5e" << int(makePiece(Black, Gold))
+                                         << int(SfenErrorCode::TooManyPieces);
+        QTest::newRow("gote's king missing")
+            << "5a" << int(NoPiece) << int(SfenErrorCode::MissingKing);
+    }
+    void refusalsAreShownWithTheRulesWords()
+    {
+        QFETCH(QString, square);
+        QFETCH(int, piece);
+        QFETCH(int, code);
+        Editor e(positionOf("4k4/9/9/9/9/9/2P6/9/9 b 4G 1"));
+        QVERIFY(e.playable());
+        e.board()->place(sq(qPrintable(square)), Piece(piece));
+        QVERIFY(e.editor.problem());
+        QCOMPARE(int(e.editor.problem()->error.code), code);
+        QVERIFY(!e.playable());
+        const QString reason = ErrorTexts::sfenReason(SfenErrorCode(code));
+        QVERIFY(!reason.isEmpty());
+        QVERIFY2(e.status().contains(reason), qPrintable(e.status()));
+        // Undone, it plays again.
+        e.editor.setup() = SetupPosition(positionOf("4k4/9/9/9/9/9/2P6/9/9 b 4G 1"));
+        e.editor.refresh();
+        QVERIFY(e.playable());
+        QVERIFY(!e.editor.problem());
+    }
+
+    // What the dialog ends with happens in the window.
+    void findMateStartsFromTheEditedPosition()
+    {
+        MainWindow window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
+        window.setPersistent(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* command = window.findChild<EditPositionCommand*>();
+        QVERIFY(command);
+        QVERIFY(command->action()->isEnabled());
+
+        Editor e(positionOf("3sks3/9/4S4/9/9/B8/9/9/9 b S 1"));
+        e.editor.setTsumeMode(true);
+        e.editor.button(PositionEditor::Action::FindMate)->click();
+        QCOMPARE(e.editor.result(), int(QDialog::Accepted));
+        QVERIFY(command->apply(e.editor));
+        QCOMPARE(window.controller()->game().positionText(),
+            std::string("3sks3/9/4S4/9/9/B8/9/9/9 b S2rb4g4n4l18p 1"));
+        FindMateDialog* dialog = window.findMate()->dialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isSearching(); }, 20000));
+        QCOMPARE(dialog->result().plies, 3);
+        dialog->close();
+
+        Editor analyse;
+        analyse.editor.button(PositionEditor::Action::Analyse)->click();
+        QVERIFY(command->apply(analyse.editor));
+        QCOMPARE(window.controller()->game().positionText(), Position().sfen());
+        QVERIFY(window.analysis()->isVisible());
+        QVERIFY(window.controller()->options().twoPlayers());
+    }
+
+    // With SHOGIBAN_SCREENSHOTS=DIR: the editor (a tsume problem being set up, then a refused
+    // position) and Find Mate's answer in the window, at 1366x768, in every language.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SHOGIBAN_SCREENSHOTS");
+        if (dir.isEmpty()) QSKIP("SHOGIBAN_SCREENSHOTS is not set");
+        for (const QString language : {"en", "cs", "pl", "lt"}) {
+            LanguageManager::instance().setLanguage(language);
+            Editor e(positionOf("3sks3/9/4S4/9/9/B8/9/9/9 b S 1"));
+            e.editor.resize(1366, 740);
+            e.editor.setTsumeMode(true);
+            e.editor.palette()->choose(makePiece(Black, Silver));
+            QTest::qWait(50);
+            e.editor.grab().save(dir + QStringLiteral("/editor-tsume-%1.png").arg(language));
+            e.board()->place(sq("5g"), makePiece(Black, Rook));
+            QTest::qWait(50);
+            e.editor.grab().save(dir + QStringLiteral("/editor-refused-%1.png").arg(language));
+
+            MainWindow window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); });
+            window.setPersistent(false);
+            window.resize(1366, 768);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            e.editor.setup() = SetupPosition(positionOf("3sks3/9/4S4/9/9/B8/9/9/9 b S 1"));
+            e.editor.refresh();
+            e.editor.button(PositionEditor::Action::FindMate)->click();
+            QVERIFY(window.findChild<EditPositionCommand*>()->apply(e.editor));
+            FindMateDialog* dialog = window.findMate()->dialog();
+            QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isSearching(); }, 20000));
+            dialog->moveList()->setCurrentRow(1);
+            QTest::qWait(50);
+            window.grab().save(dir + QStringLiteral("/findmate-window-%1.png").arg(language));
+            dialog->grab().save(dir + QStringLiteral("/findmate-dialog-%1.png").arg(language));
+            dialog->close();
+        }
+        LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    }
+
+private:
+    TemporarySettings m_settings;
+};
+
+QTEST_MAIN(TestPositionEditor)
+#include "tst_positioneditor.moc"

@@ -1,0 +1,339 @@
+#include "editor/editorboard.h"
+
+#include "board/boardpainter.h"
+
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+
+namespace shogiban::ui {
+
+namespace {
+
+constexpr qreal LiftedScale = 1.12;
+
+BoardSquare toBoardSquare(Square s)
+{
+    return {fileOf(s), rankOf(s)};
+}
+
+Square toSquare(BoardSquare s)
+{
+    return makeSquare(File(s.file), Rank(s.rank));
+}
+
+std::optional<Piece> pieceOfMime(const QMimeData* mime)
+{
+    const QByteArray data = mime->data(QLatin1String(EditorBoard::PieceMimeType));
+    if (data.size() != 1) return std::nullopt;
+    const auto raw = uint8_t(data[0]);
+    const PieceType type = typeOf(Piece(raw));
+    if (raw >= PieceNb || type < Pawn || type > Dragon) return std::nullopt;
+    return Piece(raw);
+}
+
+} // namespace
+
+EditorBoard::EditorBoard(SetupPosition* setup, QWidget* parent)
+    : QWidget(parent)
+    , m_setup(setup)
+    , m_rules(setup)
+{
+    m_scene.setRules(&m_rules);
+    setMouseTracking(true);
+    setAcceptDrops(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void EditorBoard::refresh()
+{
+    m_scene.layOut(size(), m_flipped);
+    update();
+}
+
+void EditorBoard::setPieceStyle(PieceStyle style)
+{
+    m_renderer.setPieceStyle(style);
+    update();
+}
+
+void EditorBoard::setCoordinateStyle(CoordinateStyle style)
+{
+    m_renderer.setCoordinateStyle(style);
+    update();
+}
+
+void EditorBoard::setFlipped(bool flipped)
+{
+    m_flipped = flipped;
+    refresh();
+}
+
+void EditorBoard::setProblemSquare(std::optional<Square> square)
+{
+    m_problem = square;
+    update();
+}
+
+void EditorBoard::changed()
+{
+    update();
+    emit edited();
+}
+
+void EditorBoard::place(Square square, Piece piece)
+{
+    m_setup->put(square, piece);
+    changed();
+}
+
+void EditorBoard::cycle(Square square)
+{
+    const Piece piece = m_setup->pieceOn(square);
+    if (piece == NoPiece) return;
+    const Piece turned = turnedOver(piece);
+    // Unpromoted, promoted, then the other player's two faces; gold and king just change hands.
+    if (turned == piece || isPromoted(typeOf(piece)))
+        place(square, otherOwner(turned));
+    else
+        place(square, turned);
+}
+
+void EditorBoard::changeOwner(Square square)
+{
+    const Piece piece = m_setup->pieceOn(square);
+    if (piece != NoPiece) place(square, otherOwner(piece));
+}
+
+bool EditorBoard::addToHand(Color holder, Piece piece)
+{
+    const PieceType kind = unpromoted(typeOf(piece));
+    if (kind == King || kind == NoPieceType) return false;
+    const int before = m_setup->handCount(holder, kind);
+    m_setup->setHandCount(holder, kind, before + 1);
+    if (m_setup->handCount(holder, kind) == before) return false; // a whole set is there
+    changed();
+    return true;
+}
+
+QRectF EditorBoard::squareRect(Square square) const
+{
+    return m_scene.geometry().squareRect(toBoardSquare(square));
+}
+
+QRectF EditorBoard::standRect(Color color) const
+{
+    return m_scene.geometry().standRect(color);
+}
+
+QRectF EditorBoard::standSlotRect(Color holder, PieceType kind) const
+{
+    return m_scene.standSlotRect(holder, kind);
+}
+
+std::optional<Square> EditorBoard::squareAt(const QPointF& point) const
+{
+    const std::optional<BoardSquare> square = m_scene.geometry().squareAt(point);
+    if (!square) return std::nullopt;
+    return toSquare(*square);
+}
+
+std::optional<Color> EditorBoard::standAt(const QPointF& point) const
+{
+    for (Color c : {Black, White})
+        if (standRect(c).contains(point)) return c;
+    return std::nullopt;
+}
+
+std::optional<EditorBoard::Held> EditorBoard::heldAt(const QPointF& point) const
+{
+    const std::optional<PieceSource> source = m_scene.sourceAt(point);
+    if (!source) return std::nullopt;
+    if (source->fromHand())
+        return Held{std::nullopt, source->color, source->handKind,
+            makePiece(source->color, source->handKind)};
+    const Square square = toSquare(source->square);
+    return Held{square, Black, NoPieceType, m_setup->pieceOn(square)};
+}
+
+void EditorBoard::takeAway(const Held& held)
+{
+    if (held.square)
+        m_setup->put(*held.square, NoPiece);
+    else
+        m_setup->setHandCount(
+            held.standColor, held.standKind, m_setup->handCount(held.standColor, held.standKind) - 1);
+}
+
+void EditorBoard::putDown(const Held& held, const QPointF& point)
+{
+    if (const std::optional<Square> target = squareAt(point)) {
+        if (held.square == target) return;
+        takeAway(held);
+        m_setup->put(*target, held.piece);
+    } else if (const std::optional<Color> stand = standAt(point)) {
+        if (!held.square && held.standColor == *stand) return;
+        if (unpromoted(typeOf(held.piece)) == King) return; // kings are never in hand
+        takeAway(held);
+        addToHand(*stand, held.piece);
+    } else {
+        takeAway(held); // let go off the board: the piece is taken away
+    }
+    changed();
+}
+
+void EditorBoard::rightClick(const QPointF& point, bool changeOwnerOnly)
+{
+    if (const std::optional<Square> square = squareAt(point)) {
+        changeOwnerOnly ? changeOwner(*square) : cycle(*square);
+        return;
+    }
+    if (const std::optional<Held> held = heldAt(point)) {
+        takeAway(*held);
+        changed();
+    }
+}
+
+void EditorBoard::mousePressEvent(QMouseEvent* event)
+{
+    setFocus(Qt::MouseFocusReason);
+    const QPointF point = event->position();
+    if (event->button() == Qt::RightButton) {
+        rightClick(point, event->modifiers() & Qt::ShiftModifier);
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    m_pressed = heldAt(point);
+    m_pressPoint = point;
+    m_dragPoint = point;
+    m_dragging = false;
+}
+
+void EditorBoard::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPointF point = event->position();
+    const std::optional<Square> hover = squareAt(point);
+    if (hover != m_hover) {
+        m_hover = hover;
+        update();
+    }
+    if (!m_pressed || !(event->buttons() & Qt::LeftButton)) return;
+    if (!m_dragging
+        && (point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance())
+        m_dragging = true;
+    if (m_dragging) {
+        m_dragPoint = point;
+        setCursor(Qt::ClosedHandCursor);
+        update();
+    }
+}
+
+void EditorBoard::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) return;
+    const QPointF point = event->position();
+    const std::optional<Held> held = m_pressed;
+    const bool dragged = m_dragging;
+    m_pressed.reset();
+    m_dragging = false;
+    unsetCursor();
+    if (held && dragged) {
+        putDown(*held, point);
+        return;
+    }
+    // A click: the palette's piece goes on the square (a second click takes it away again).
+    if (const std::optional<Square> square = squareAt(point); square && m_brush != NoPiece)
+        place(*square, m_setup->pieceOn(*square) == m_brush ? NoPiece : m_brush);
+    else if (const std::optional<Color> stand = standAt(point); stand && m_brush != NoPiece)
+        addToHand(*stand, m_brush);
+    update();
+}
+
+void EditorBoard::leaveEvent(QEvent* event)
+{
+    QWidget::leaveEvent(event);
+    m_hover.reset();
+    update();
+}
+
+void EditorBoard::keyPressEvent(QKeyEvent* event)
+{
+    if (!m_hover || m_setup->pieceOn(*m_hover) == NoPiece) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Space:
+        event->modifiers() & Qt::ShiftModifier ? changeOwner(*m_hover) : cycle(*m_hover);
+        return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace: place(*m_hover, NoPiece); return;
+    default: QWidget::keyPressEvent(event);
+    }
+}
+
+void EditorBoard::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (pieceOfMime(event->mimeData())) event->acceptProposedAction();
+}
+
+void EditorBoard::dragMoveEvent(QDragMoveEvent* event)
+{
+    const QPointF point = event->position();
+    const bool target = squareAt(point) || standAt(point);
+    target ? event->acceptProposedAction() : event->ignore();
+}
+
+void EditorBoard::dropEvent(QDropEvent* event)
+{
+    const std::optional<Piece> piece = pieceOfMime(event->mimeData());
+    if (!piece) return;
+    const QPointF point = event->position();
+    if (const std::optional<Square> square = squareAt(point))
+        place(*square, *piece);
+    else if (const std::optional<Color> stand = standAt(point))
+        addToHand(*stand, *piece);
+    event->acceptProposedAction();
+}
+
+void EditorBoard::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    refresh();
+}
+
+bool EditorBoard::isLifted(const PieceSource& source) const
+{
+    if (!m_dragging || !m_pressed) return false;
+    if (m_pressed->square) return !source.fromHand() && toSquare(source.square) == *m_pressed->square;
+    // One piece of a stand's kind is in the hand; the rest stay on the stand.
+    return false;
+}
+
+void EditorBoard::paintEvent(QPaintEvent* event)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRect dirty = event->rect();
+    m_renderer.paintBackground(painter, m_scene, rect(), dirty);
+    BoardPainter board(&painter, m_scene.geometry());
+    if (m_problem) board.paintRefused(toBoardSquare(*m_problem));
+    if (m_hover && !m_dragging) board.paintSelection(toBoardSquare(*m_hover));
+    const auto lifted = [this](const PieceSource& source) { return isLifted(source); };
+    m_renderer.paintPieces(painter, m_scene, lifted, dirty);
+    m_renderer.paintStands(painter, m_scene, lifted, dirty);
+    if (m_dragging && m_pressed) {
+        const Piece p = m_pressed->piece;
+        m_renderer.paintPieceAt(
+            painter, m_scene, m_dragPoint, BoardPiece{colorOf(p), typeOf(p)}, LiftedScale);
+    }
+}
+
+} // namespace shogiban::ui
