@@ -2843,6 +2843,10 @@
         <source>Show this page when Shogiban starts</source>
         <translation>Zobrazit tuto stránku při spuštění Shogibanu</translation>
     </message>
+    <message>
+        <source>Tsume Problems</source>
+        <translation>Úlohy tsume</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::ImageExportDialog</name>
@@ -3205,6 +3209,26 @@
     <message>
         <source>%1[*] – Shogiban</source>
         <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>Tsume &amp;Problems</source>
+        <translation>Úlohy &amp;tsume</translation>
+    </message>
+    <message>
+        <source>Solve as Tsume Pro&amp;blem</source>
+        <translation>Řešit jako úlohu tsu&amp;me</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>Vyřešeno %1 z %2</translation>
+    </message>
+    <message>
+        <source>Solve as Tsume Problem</source>
+        <translation>Řešit jako úlohu tsume</translation>
+    </message>
+    <message>
+        <source>No mate by checks was found for the side to move: the position cannot be solved as a tsume problem.</source>
+        <translation>Pro stranu na tahu nebyl nalezen mat samými šachy: pozici nelze řešit jako úlohu tsume.</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3906,165 @@
     <message>
         <source>Main time</source>
         <translation>Základní čas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::TsumePage</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mat za %n tah</numerusform>
+            <numerusform>Mat za %n tahy</numerusform>
+            <numerusform>Mat za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>Úloha %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n tries</source>
+        <translation>
+            <numerusform>Vyřešeno na %n pokus</numerusform>
+            <numerusform>Vyřešeno na %n pokusy</numerusform>
+            <numerusform>Vyřešeno na %n pokusů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved yet: %n wrong tries</source>
+        <translation>
+            <numerusform>Zatím nevyřešeno: %n chybný pokus</numerusform>
+            <numerusform>Zatím nevyřešeno: %n chybné pokusy</numerusform>
+            <numerusform>Zatím nevyřešeno: %n chybných pokusů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 problems solved</source>
+        <translation>Vyřešeno %1 z %2 úloh</translation>
+    </message>
+    <message>
+        <source>In a tsume problem every move of yours must give check.</source>
+        <translation>V úloze tsume musí každý váš tah dávat šach.</translation>
+    </message>
+    <message>
+        <source>%1 does not mate. Try again.</source>
+        <translation>%1 nevede k matu. Zkuste to znovu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates too, but not in %n moves: the defender answers %2. Try again for the shortest mate.</source>
+        <translation>
+            <numerusform>%1 také vede k matu, ale ne za %n tah: bránící se strana odpoví %2. Zkuste najít nejkratší mat.</numerusform>
+            <numerusform>%1 také vede k matu, ale ne za %n tahy: bránící se strana odpoví %2. Zkuste najít nejkratší mat.</numerusform>
+            <numerusform>%1 také vede k matu, ale ne za %n tahů: bránící se strana odpoví %2. Zkuste najít nejkratší mat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not mate: the defender answers %2 and escapes. Try again (the button or a click on the board).</source>
+        <translation>%1 nevede k matu: bránící se strana odpoví %2 a unikne. Zkuste to znovu (tlačítkem nebo kliknutím na desku).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right. The defender answers %1: now mate in %n.</source>
+        <translation>
+            <numerusform>Správně. Bránící se strana odpoví %1: teď mat za %n tah.</numerusform>
+            <numerusform>Správně. Bránící se strana odpoví %1: teď mat za %n tahy.</numerusform>
+            <numerusform>Správně. Bránící se strana odpoví %1: teď mat za %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mate! Solved at the first try.</source>
+        <translation>Mat! Vyřešeno na první pokus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate! Solved after %n wrong tries.</source>
+        <translation>
+            <numerusform>Mat! Vyřešeno po %n chybném pokusu.</numerusform>
+            <numerusform>Mat! Vyřešeno po %n chybných pokusech.</numerusform>
+            <numerusform>Mat! Vyřešeno po %n chybných pokusech.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the move drops a piece from your hand: the %1.</source>
+        <translation>Rada: tah vkládá kámen z ruky (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: the move is made with the %1 marked on the board.</source>
+        <translation>Rada: táhne se kamenem označeným na desce (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows the move.</source>
+        <translation>Rada: šipka ukazuje tah.</translation>
+    </message>
+    <message>
+        <source>Set up again: find another move.</source>
+        <translation>Pozice je znovu připravena: najděte jiný tah.</translation>
+    </message>
+    <message>
+        <source>Every problem is solved. Well done!</source>
+        <translation>Všechny úlohy jsou vyřešeny. Výborně!</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <source>More &amp;Hint</source>
+        <translation>Další &amp;rada</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unsolved Problem</source>
+        <translation>&amp;Další nevyřešená úloha</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation>Zpět na ú&amp;vodní stránku</translation>
+    </message>
+    <message>
+        <source>Tsume Problems</source>
+        <translation>Úlohy tsume</translation>
+    </message>
+    <message>
+        <source>Choose a problem from the list.</source>
+        <translation>Vyberte úlohu ze seznamu.</translation>
+    </message>
+    <message>
+        <source>The problems cannot be read: %1</source>
+        <translation>Úlohy nelze načíst: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: problem %1 of %2</source>
+        <translation>
+            <numerusform>Mat za %n tah: úloha %1 z %2</numerusform>
+            <numerusform>Mat za %n tahy: úloha %1 z %2</numerusform>
+            <numerusform>Mat za %n tahů: úloha %1 z %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: a position from the game</source>
+        <translation>
+            <numerusform>Mat za %n tah: pozice ze hry</numerusform>
+            <numerusform>Mat za %n tahy: pozice ze hry</numerusform>
+            <numerusform>Mat za %n tahů: pozice ze hry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Sente na tahu dá mat za %n tah. Každý váš tah musí dávat šach; bránící se strana vzdoruje co nejdéle.</numerusform>
+            <numerusform>Sente na tahu dá mat za %n tahy. Každý váš tah musí dávat šach; bránící se strana vzdoruje co nejdéle.</numerusform>
+            <numerusform>Sente na tahu dá mat za %n tahů. Každý váš tah musí dávat šach; bránící se strana vzdoruje co nejdéle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Gote na tahu dá mat za %n tah. Každý váš tah musí dávat šach; bránící se strana vzdoruje co nejdéle.</numerusform>
+            <numerusform>Gote na tahu dá mat za %n tahy. Každý váš tah musí dávat šach; bránící se strana vzdoruje co nejdéle.</numerusform>
+            <numerusform>Gote na tahu dá mat za %n tahů. Každý váš tah musí dávat šach; bránící se strana vzdoruje co nejdéle.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

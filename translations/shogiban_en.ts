@@ -178,4 +178,77 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>shogiban::ui::TsumePage</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate in %n</numerusform>
+            <numerusform>Mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n tries</source>
+        <translation>
+            <numerusform>Solved in %n try</numerusform>
+            <numerusform>Solved in %n tries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved yet: %n wrong tries</source>
+        <translation>
+            <numerusform>Not solved yet: %n wrong try</numerusform>
+            <numerusform>Not solved yet: %n wrong tries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates too, but not in %n moves: the defender answers %2. Try again for the shortest mate.</source>
+        <translation>
+            <numerusform>%1 mates too, but not in %n move: the defender answers %2. Try again for the shortest mate.</numerusform>
+            <numerusform>%1 mates too, but not in %n moves: the defender answers %2. Try again for the shortest mate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right. The defender answers %1: now mate in %n.</source>
+        <translation>
+            <numerusform>Right. The defender answers %1: now mate in %n.</numerusform>
+            <numerusform>Right. The defender answers %1: now mate in %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate! Solved after %n wrong tries.</source>
+        <translation>
+            <numerusform>Mate! Solved after %n wrong try.</numerusform>
+            <numerusform>Mate! Solved after %n wrong tries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: problem %1 of %2</source>
+        <translation>
+            <numerusform>Mate in %n: problem %1 of %2</numerusform>
+            <numerusform>Mate in %n: problem %1 of %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: a position from the game</source>
+        <translation>
+            <numerusform>Mate in %n: a position from the game</numerusform>
+            <numerusform>Mate in %n: a position from the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Sente to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</numerusform>
+            <numerusform>Sente to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Gote to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</numerusform>
+            <numerusform>Gote to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2843,6 +2843,10 @@
         <source>Show this page when Shogiban starts</source>
         <translation>Rodyti šį puslapį paleidus Shogiban</translation>
     </message>
+    <message>
+        <source>Tsume Problems</source>
+        <translation>Tsume uždaviniai</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::ImageExportDialog</name>
@@ -3205,6 +3209,26 @@
     <message>
         <source>%1[*] – Shogiban</source>
         <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>Tsume &amp;Problems</source>
+        <translation>&amp;Tsume uždaviniai</translation>
+    </message>
+    <message>
+        <source>Solve as Tsume Pro&amp;blem</source>
+        <translation>Spręsti kaip tsume &amp;uždavinį</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>Išspręsta %1 iš %2</translation>
+    </message>
+    <message>
+        <source>Solve as Tsume Problem</source>
+        <translation>Spręsti kaip tsume uždavinį</translation>
+    </message>
+    <message>
+        <source>No mate by checks was found for the side to move: the position cannot be solved as a tsume problem.</source>
+        <translation>Einančiajai pusei nerastas matas vien šachais: šios pozicijos negalima spręsti kaip tsume uždavinio.</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3906,165 @@
     <message>
         <source>Main time</source>
         <translation>Pagrindinis laikas</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::TsumePage</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Matas per %n ėjimą</numerusform>
+            <numerusform>Matas per %n ėjimus</numerusform>
+            <numerusform>Matas per %n ėjimų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>Uždavinys %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n tries</source>
+        <translation>
+            <numerusform>Išspręsta per %n bandymą</numerusform>
+            <numerusform>Išspręsta per %n bandymus</numerusform>
+            <numerusform>Išspręsta per %n bandymų</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved yet: %n wrong tries</source>
+        <translation>
+            <numerusform>Dar neišspręsta: %n klaidingas bandymas</numerusform>
+            <numerusform>Dar neišspręsta: %n klaidingi bandymai</numerusform>
+            <numerusform>Dar neišspręsta: %n klaidingų bandymų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 problems solved</source>
+        <translation>Išspręsta uždavinių: %1 iš %2</translation>
+    </message>
+    <message>
+        <source>In a tsume problem every move of yours must give check.</source>
+        <translation>Tsume uždavinyje kiekvienas jūsų ėjimas turi skelbti šachą.</translation>
+    </message>
+    <message>
+        <source>%1 does not mate. Try again.</source>
+        <translation>%1 neveda į matą. Bandykite dar kartą.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates too, but not in %n moves: the defender answers %2. Try again for the shortest mate.</source>
+        <translation>
+            <numerusform>%1 irgi veda į matą, bet ne per %n ėjimą: besiginanti pusė atsako %2. Ieškokite trumpiausio mato.</numerusform>
+            <numerusform>%1 irgi veda į matą, bet ne per %n ėjimus: besiginanti pusė atsako %2. Ieškokite trumpiausio mato.</numerusform>
+            <numerusform>%1 irgi veda į matą, bet ne per %n ėjimų: besiginanti pusė atsako %2. Ieškokite trumpiausio mato.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not mate: the defender answers %2 and escapes. Try again (the button or a click on the board).</source>
+        <translation>%1 neveda į matą: besiginanti pusė atsako %2 ir išsisuka. Bandykite dar kartą (mygtuku arba spustelėję lentą).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right. The defender answers %1: now mate in %n.</source>
+        <translation>
+            <numerusform>Teisingai. Besiginanti pusė atsako %1: dabar matas per %n ėjimą.</numerusform>
+            <numerusform>Teisingai. Besiginanti pusė atsako %1: dabar matas per %n ėjimus.</numerusform>
+            <numerusform>Teisingai. Besiginanti pusė atsako %1: dabar matas per %n ėjimų.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mate! Solved at the first try.</source>
+        <translation>Matas! Išspręsta iš pirmo karto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate! Solved after %n wrong tries.</source>
+        <translation>
+            <numerusform>Matas! Išspręsta po %n klaidingo bandymo.</numerusform>
+            <numerusform>Matas! Išspręsta po %n klaidingų bandymų.</numerusform>
+            <numerusform>Matas! Išspręsta po %n klaidingų bandymų.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the move drops a piece from your hand: the %1.</source>
+        <translation>Patarimas: reikia atgaivinti nukirstą figūrą (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: the move is made with the %1 marked on the board.</source>
+        <translation>Patarimas: eikite lentoje pažymėta figūra (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows the move.</source>
+        <translation>Patarimas: rodyklė rodo ėjimą.</translation>
+    </message>
+    <message>
+        <source>Set up again: find another move.</source>
+        <translation>Pozicija vėl paruošta: raskite kitą ėjimą.</translation>
+    </message>
+    <message>
+        <source>Every problem is solved. Well done!</source>
+        <translation>Visi uždaviniai išspręsti. Puiku!</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Patarimas</translation>
+    </message>
+    <message>
+        <source>More &amp;Hint</source>
+        <translation>Dar vienas &amp;patarimas</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Bandyti dar</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unsolved Problem</source>
+        <translation>&amp;Kitas neišspręstas uždavinys</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation>Grįžti į &amp;pradžios puslapį</translation>
+    </message>
+    <message>
+        <source>Tsume Problems</source>
+        <translation>Tsume uždaviniai</translation>
+    </message>
+    <message>
+        <source>Choose a problem from the list.</source>
+        <translation>Pasirinkite uždavinį iš sąrašo.</translation>
+    </message>
+    <message>
+        <source>The problems cannot be read: %1</source>
+        <translation>Nepavyko perskaityti uždavinių: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: problem %1 of %2</source>
+        <translation>
+            <numerusform>Matas per %n ėjimą: uždavinys %1 iš %2</numerusform>
+            <numerusform>Matas per %n ėjimus: uždavinys %1 iš %2</numerusform>
+            <numerusform>Matas per %n ėjimų: uždavinys %1 iš %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: a position from the game</source>
+        <translation>
+            <numerusform>Matas per %n ėjimą: pozicija iš partijos</numerusform>
+            <numerusform>Matas per %n ėjimus: pozicija iš partijos</numerusform>
+            <numerusform>Matas per %n ėjimų: pozicija iš partijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Einantysis sente matuoja per %n ėjimą. Kiekvienas jūsų ėjimas turi skelbti šachą; besiginanti pusė priešinasi kuo ilgiau.</numerusform>
+            <numerusform>Einantysis sente matuoja per %n ėjimus. Kiekvienas jūsų ėjimas turi skelbti šachą; besiginanti pusė priešinasi kuo ilgiau.</numerusform>
+            <numerusform>Einantysis sente matuoja per %n ėjimų. Kiekvienas jūsų ėjimas turi skelbti šachą; besiginanti pusė priešinasi kuo ilgiau.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Einantysis gote matuoja per %n ėjimą. Kiekvienas jūsų ėjimas turi skelbti šachą; besiginanti pusė priešinasi kuo ilgiau.</numerusform>
+            <numerusform>Einantysis gote matuoja per %n ėjimus. Kiekvienas jūsų ėjimas turi skelbti šachą; besiginanti pusė priešinasi kuo ilgiau.</numerusform>
+            <numerusform>Einantysis gote matuoja per %n ėjimų. Kiekvienas jūsų ėjimas turi skelbti šachą; besiginanti pusė priešinasi kuo ilgiau.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2843,6 +2843,10 @@
         <source>Show this page when Shogiban starts</source>
         <translation>Pokazuj tę stronę przy starcie Shogibana</translation>
     </message>
+    <message>
+        <source>Tsume Problems</source>
+        <translation>Zadania tsume</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::ImageExportDialog</name>
@@ -3205,6 +3209,26 @@
     <message>
         <source>%1[*] – Shogiban</source>
         <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>Tsume &amp;Problems</source>
+        <translation>Zadania &amp;tsume</translation>
+    </message>
+    <message>
+        <source>Solve as Tsume Pro&amp;blem</source>
+        <translation>Rozwiąż jako zadanie tsu&amp;me</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <translation>Rozwiązane: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Solve as Tsume Problem</source>
+        <translation>Rozwiąż jako zadanie tsume</translation>
+    </message>
+    <message>
+        <source>No mate by checks was found for the side to move: the position cannot be solved as a tsume problem.</source>
+        <translation>Dla strony na ruchu nie znaleziono mata samymi szachami: tej pozycji nie da się rozwiązać jako zadania tsume.</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3906,165 @@
     <message>
         <source>Main time</source>
         <translation>Czas główny</translation>
+    </message>
+</context>
+<context>
+    <name>shogiban::ui::TsumePage</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mat w %n ruchu</numerusform>
+            <numerusform>Mat w %n ruchach</numerusform>
+            <numerusform>Mat w %n ruchach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>Zadanie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n tries</source>
+        <translation>
+            <numerusform>Rozwiązane w %n próbie</numerusform>
+            <numerusform>Rozwiązane w %n próbach</numerusform>
+            <numerusform>Rozwiązane w %n próbach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved yet: %n wrong tries</source>
+        <translation>
+            <numerusform>Jeszcze nierozwiązane: %n błędna próba</numerusform>
+            <numerusform>Jeszcze nierozwiązane: %n błędne próby</numerusform>
+            <numerusform>Jeszcze nierozwiązane: %n błędnych prób</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 problems solved</source>
+        <translation>Rozwiązane zadania: %1 z %2</translation>
+    </message>
+    <message>
+        <source>In a tsume problem every move of yours must give check.</source>
+        <translation>W zadaniu tsume każdy twój ruch musi dawać szacha.</translation>
+    </message>
+    <message>
+        <source>%1 does not mate. Try again.</source>
+        <translation>%1 nie daje mata. Spróbuj jeszcze raz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates too, but not in %n moves: the defender answers %2. Try again for the shortest mate.</source>
+        <translation>
+            <numerusform>%1 też prowadzi do mata, ale nie w %n ruchu: broniący się odpowiada %2. Spróbuj znaleźć najkrótszego mata.</numerusform>
+            <numerusform>%1 też prowadzi do mata, ale nie w %n ruchach: broniący się odpowiada %2. Spróbuj znaleźć najkrótszego mata.</numerusform>
+            <numerusform>%1 też prowadzi do mata, ale nie w %n ruchach: broniący się odpowiada %2. Spróbuj znaleźć najkrótszego mata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not mate: the defender answers %2 and escapes. Try again (the button or a click on the board).</source>
+        <translation>%1 nie daje mata: broniący się odpowiada %2 i ucieka. Spróbuj jeszcze raz (przyciskiem lub kliknięciem w planszę).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right. The defender answers %1: now mate in %n.</source>
+        <translation>
+            <numerusform>Dobrze. Broniący się odpowiada %1: teraz mat w %n ruchu.</numerusform>
+            <numerusform>Dobrze. Broniący się odpowiada %1: teraz mat w %n ruchach.</numerusform>
+            <numerusform>Dobrze. Broniący się odpowiada %1: teraz mat w %n ruchach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mate! Solved at the first try.</source>
+        <translation>Mat! Rozwiązane za pierwszym razem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate! Solved after %n wrong tries.</source>
+        <translation>
+            <numerusform>Mat! Rozwiązane po %n błędnej próbie.</numerusform>
+            <numerusform>Mat! Rozwiązane po %n błędnych próbach.</numerusform>
+            <numerusform>Mat! Rozwiązane po %n błędnych próbach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the move drops a piece from your hand: the %1.</source>
+        <translation>Podpowiedź: ruch to zrzut bierki z ręki (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: the move is made with the %1 marked on the board.</source>
+        <translation>Podpowiedź: ruch wykonuje bierka zaznaczona na planszy (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows the move.</source>
+        <translation>Podpowiedź: strzałka pokazuje ruch.</translation>
+    </message>
+    <message>
+        <source>Set up again: find another move.</source>
+        <translation>Pozycja ustawiona ponownie: znajdź inny ruch.</translation>
+    </message>
+    <message>
+        <source>Every problem is solved. Well done!</source>
+        <translation>Wszystkie zadania rozwiązane. Brawo!</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>More &amp;Hint</source>
+        <translation>&amp;Więcej podpowiedzi</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Jeszcze raz</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unsolved Problem</source>
+        <translation>&amp;Następne nierozwiązane zadanie</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation>Wróć do strony &amp;startowej</translation>
+    </message>
+    <message>
+        <source>Tsume Problems</source>
+        <translation>Zadania tsume</translation>
+    </message>
+    <message>
+        <source>Choose a problem from the list.</source>
+        <translation>Wybierz zadanie z listy.</translation>
+    </message>
+    <message>
+        <source>The problems cannot be read: %1</source>
+        <translation>Nie można wczytać zadań: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: problem %1 of %2</source>
+        <translation>
+            <numerusform>Mat w %n ruchu: zadanie %1 z %2</numerusform>
+            <numerusform>Mat w %n ruchach: zadanie %1 z %2</numerusform>
+            <numerusform>Mat w %n ruchach: zadanie %1 z %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n: a position from the game</source>
+        <translation>
+            <numerusform>Mat w %n ruchu: pozycja z partii</numerusform>
+            <numerusform>Mat w %n ruchach: pozycja z partii</numerusform>
+            <numerusform>Mat w %n ruchach: pozycja z partii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Sente na ruchu daje mata w %n ruchu. Każdy twój ruch musi dawać szacha; obrońca broni się jak najdłużej.</numerusform>
+            <numerusform>Sente na ruchu daje mata w %n ruchach. Każdy twój ruch musi dawać szacha; obrońca broni się jak najdłużej.</numerusform>
+            <numerusform>Sente na ruchu daje mata w %n ruchach. Każdy twój ruch musi dawać szacha; obrońca broni się jak najdłużej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote to move mates in %n. Every move of yours must give check; the defender resists as long as possible.</source>
+        <translation>
+            <numerusform>Gote na ruchu daje mata w %n ruchu. Każdy twój ruch musi dawać szacha; obrońca broni się jak najdłużej.</numerusform>
+            <numerusform>Gote na ruchu daje mata w %n ruchach. Każdy twój ruch musi dawać szacha; obrońca broni się jak najdłużej.</numerusform>
+            <numerusform>Gote na ruchu daje mata w %n ruchach. Każdy twój ruch musi dawać szacha; obrońca broni się jak najdłużej.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,14 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
         QStringLiteral("Open lesson N of the lessons, numbered from 1 (with --screenshot: "
                        "render it in progress)."),
         QStringLiteral("N"));
-    parser.addOptions({screenshot, sfen, moves, size, language, restore, home, lesson});
+    const QCommandLineOption tsume(QStringLiteral("tsume"),
+        QStringLiteral("Open tsume problem N of the shipped ones, numbered from 1, with its first "
+                       "hint shown."),
+        QStringLiteral("N"));
+    const QCommandLineOption editPosition(QStringLiteral("edit-position"),
+        QStringLiteral("With --screenshot: render the position editor over the position."));
+    parser.addOptions(
+        {screenshot, sfen, moves, size, language, restore, home, lesson, tsume, editPosition});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A game record to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -107,6 +114,14 @@ GuiArguments parseGuiArguments(const QCoreApplication& app)
             fail(QStringLiteral("--lesson wants a lesson number from 1, not '%1'")
                      .arg(parser.value(lesson)));
     }
+    if (parser.isSet(tsume)) {
+        bool ok = false;
+        args.tsume = parser.value(tsume).toInt(&ok);
+        if (!ok || args.tsume < 1)
+            fail(QStringLiteral("--tsume wants a problem number from 1, not '%1'")
+                     .arg(parser.value(tsume)));
+    }
+    args.editPosition = parser.isSet(editPosition);
     return args;
 }
 

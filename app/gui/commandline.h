@@ -19,6 +19,8 @@ struct GuiArguments {
     bool restore = false; // restore the newest game an earlier session left, without asking
     bool home = false; // --home: the start page
     int lesson = 0; // --lesson N: lesson N (from 1) in progress; 0 = none
+    int tsume = 0; // --tsume N: tsume problem N (from 1) with its first hint; 0 = none
+    bool editPosition = false; // --edit-position: the position editor (with --screenshot)
 };
 
 // Whether --screenshot was given, looked up before QApplication exists (it picks the platform).

@@ -57,6 +57,14 @@ int main(int argc, char** argv)
         return 2;
     }
     if (args.home) window.showHome();
+    if (args.tsume > 0 && !window.openTsumeWithHint(args.tsume - 1)) {
+        std::fprintf(stderr, "shogiban: there is no tsume problem %d\n", args.tsume);
+        return 2;
+    }
+    if (screenshot && args.editPosition) {
+        window.setPersistent(false);
+        return window.screenshotPositionEditor(args.screenshot, args.size) ? 0 : 1;
+    }
     if (screenshot) {
         window.setPersistent(false);
         if (!ui::saveScreenshot(window, args.screenshot, args.size)) {
@@ -87,9 +95,9 @@ int main(int argc, char** argv)
             files->openFile(args.files.first());
         else if (position) // set up again now that it is autosaved (it was checked above)
             window.setUpPosition(args.sfen, args.moves, &error);
-        else if (args.lesson == 0 && (args.home || ui::MainWindow::homeAtStart()))
+        else if (args.lesson == 0 && args.tsume == 0 && (args.home || ui::MainWindow::homeAtStart()))
             window.showHome();
-        else if (args.lesson == 0)
+        else if (args.lesson == 0 && args.tsume == 0)
             window.startGame(window.settings().lastGame);
     }
     return QApplication::exec();

@@ -23,5 +23,7 @@ int openingsCommand(Args args);
 int tuneCommand(Args args);
 int analyseCommand(Args args);
 int mateCommand(Args args);
+int tsumeGenerateCommand(Args args);
+int tsumeCheckCommand(Args args);
 
 } // namespace shogiban::tool

@@ -47,6 +47,13 @@ constexpr Command Commands[] = {
         "mate [--sfen SFEN | FILE] [--ply N] [--movetime MS] [--hash MB]\n"
         "                                               solve for a mate by checks (tsume)",
         shogiban::tool::mateCommand},
+    {"tsume-generate",
+        "tsume-generate [--count 1:80,3:70,...] [--seed N] [--max-seconds N] [--include FILE]\n"
+        "               [--out FILE]\n"
+        "                                               make tsume problems (docs/MATE.md)",
+        shogiban::tool::tsumeGenerateCommand},
+    {"tsume-check", "tsume-check FILE [--nodes N]                 verify a tsume collection",
+        shogiban::tool::tsumeCheckCommand},
     {"tune", "tune RECORD|DIR... [--result-weight W] [--passes N]  fit the evaluation to games",
         shogiban::tool::tuneCommand},
 };

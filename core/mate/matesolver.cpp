@@ -88,7 +88,10 @@ MateSolver::Line MateSolver::principalLine(const Position& from, Run& run)
 {
     Line line;
     Position pos = from;
-    std::vector<Move> best;
+    // Entries found with other hands or depths can lead the line round in a circle; a mate's
+    // line never comes back to a position, so the line stops there.
+    std::set<Key> visited;
+    visited.insert(pos.key());
     while (line.moves.size() < MaxLinePlies) {
         Move move;
         Estimate e = m_dfpn.evaluate(pos, run.attacker, move);
@@ -100,6 +103,10 @@ MateSolver::Line MateSolver::principalLine(const Position& from, Run& run)
         if (!e.proven() || e.plies == 0 || !move) break;
         line.moves.push_back(move);
         pos.doMove(move);
+        if (!visited.insert(pos.key()).second) {
+            line.values.push_back(0);
+            break;
+        }
     }
     // Back up the line: every entry from its children, the deepest first.
     for (size_t i = line.moves.size(); i-- > 0;) {
@@ -204,10 +211,11 @@ DefenceResult MateSolver::defend(const Position& root, const MateLimits& limits)
     return result;
 }
 
-MateStatus MateSolver::mateWithin(const Position& root, uint16_t plies, const MateLimits& limits)
+MateStatus MateSolver::mateWithin(
+    const Position& root, Color attacker, uint16_t plies, const MateLimits& limits)
 {
     Position pos = root;
-    Run run{m_dfpn, pos.sideToMove(), budgetOf(limits)};
+    Run run{m_dfpn, attacker, budgetOf(limits)};
     const Estimate e = run.prove(pos, plies);
     return e.proven() ? MateStatus::Mate : e.disproven() ? MateStatus::NoMate : MateStatus::Unknown;
 }

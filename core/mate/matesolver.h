@@ -66,7 +66,13 @@ public:
     DefenceResult defend(const Position& pos, const MateLimits& limits);
 
     // Is there a mate within `plies` plies (Unlimited: at all)? The attacker is to move.
-    MateStatus mateWithin(const Position& pos, uint16_t plies, const MateLimits& limits);
+    MateStatus mateWithin(const Position& pos, uint16_t plies, const MateLimits& limits)
+    {
+        return mateWithin(pos, pos.sideToMove(), plies, limits);
+    }
+    // The same with either side to move (the defender: after one of the attacker's checks).
+    MateStatus mateWithin(
+        const Position& pos, Color attacker, uint16_t plies, const MateLimits& limits);
 
 private:
     struct Run;

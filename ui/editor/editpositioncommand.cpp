@@ -8,6 +8,7 @@
 #include "game/shogirules.h"
 #include "mate/findmatecommand.h"
 #include "window/mainwindow.h"
+#include "window/screenshot.h"
 
 #include <QAction>
 #include <QEvent>
@@ -26,16 +27,27 @@ EditPositionCommand::EditPositionCommand(MainWindow* window)
     retranslateUi();
 }
 
-void EditPositionCommand::edit()
+std::unique_ptr<PositionEditor> EditPositionCommand::editorForShown() const
 {
     Position start;
     const GameRules& shown = m_window->analysis()->positionOnBoard();
     if (shown.kind() == GameKind::Shogi)
         start = static_cast<const ShogiRules&>(shown).game().position();
     const AppSettings& settings = m_window->settings();
-    PositionEditor editor(start, settings.pieceStyle, settings.coordinateStyle,
+    return std::make_unique<PositionEditor>(start, settings.pieceStyle, settings.coordinateStyle,
         m_window->board()->isFlipped(), m_window);
-    if (editor.exec() == QDialog::Accepted) apply(editor);
+}
+
+void EditPositionCommand::edit()
+{
+    const std::unique_ptr<PositionEditor> editor = editorForShown();
+    if (editor->exec() == QDialog::Accepted) apply(*editor);
+}
+
+bool EditPositionCommand::screenshot(const QString& path, QSize size)
+{
+    const std::unique_ptr<PositionEditor> editor = editorForShown();
+    return saveScreenshot(*editor, path, size);
 }
 
 bool EditPositionCommand::startTwoPlayers(const std::string& sfen)

@@ -5,6 +5,9 @@
 #pragma once
 
 #include <QObject>
+#include <QSize>
+
+#include <memory>
 
 #include <string>
 
@@ -23,10 +26,13 @@ public:
 
     QAction* action() const { return m_action; }
     void edit();
+    // The editor over the position shown, rendered to a PNG instead of opened (--edit-position).
+    bool screenshot(const QString& path, QSize size);
     // Does what the editor ended with; false when nothing started (e.g. Play was cancelled).
     bool apply(const PositionEditor& editor);
 
 private:
+    std::unique_ptr<PositionEditor> editorForShown() const;
     bool startTwoPlayers(const std::string& sfen);
     void retranslateUi();
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -37,6 +37,8 @@ HomePage::HomePage(QWidget* parent)
     m_twoPlayers->setObjectName(QStringLiteral("twoPlayersButton"));
     m_lessons = new PieceButton;
     m_lessons->setObjectName(QStringLiteral("lessonsButton"));
+    m_tsume = new PieceButton;
+    m_tsume->setObjectName(QStringLiteral("tsumeButton"));
     m_open = new PieceButton;
     m_open->setObjectName(QStringLiteral("openButton"));
     m_continue = new PieceButton;
@@ -64,8 +66,9 @@ HomePage::HomePage(QWidget* parent)
     buttons->addWidget(m_computer, 0, 0);
     buttons->addWidget(m_twoPlayers, 0, 1);
     buttons->addWidget(m_lessons, 0, 2);
-    buttons->addWidget(m_open, 1, 0);
-    buttons->addWidget(m_continue, 1, 1);
+    buttons->addWidget(m_tsume, 1, 0);
+    buttons->addWidget(m_open, 1, 1);
+    buttons->addWidget(m_continue, 2, 0);
     auto* levelBox = new QVBoxLayout;
     levelBox->addLayout(levelRow);
     levelBox->addWidget(m_levelText);
@@ -91,7 +94,8 @@ HomePage::HomePage(QWidget* parent)
     setTabOrder(m_computer, m_level);
     setTabOrder(m_level, m_twoPlayers);
     setTabOrder(m_twoPlayers, m_lessons);
-    setTabOrder(m_lessons, m_open);
+    setTabOrder(m_lessons, m_tsume);
+    setTabOrder(m_tsume, m_open);
     setTabOrder(m_open, m_continue);
     setTabOrder(m_continue, m_atStart);
 
@@ -99,6 +103,7 @@ HomePage::HomePage(QWidget* parent)
         [this] { emit playComputerRequested(level()); });
     connect(m_twoPlayers, &QAbstractButton::clicked, this, &HomePage::twoPlayersRequested);
     connect(m_lessons, &QAbstractButton::clicked, this, &HomePage::lessonsRequested);
+    connect(m_tsume, &QAbstractButton::clicked, this, &HomePage::tsumeRequested);
     connect(m_open, &QAbstractButton::clicked, this, &HomePage::openRequested);
     connect(m_continue, &QAbstractButton::clicked, this, &HomePage::continueRequested);
     connect(m_level, &QComboBox::currentIndexChanged, this, &HomePage::updateLevelText);
@@ -130,6 +135,11 @@ void HomePage::setLessonText(const QString& text)
     m_lessons->setDetail(text);
 }
 
+void HomePage::setTsumeText(const QString& text)
+{
+    m_tsume->setDetail(text);
+}
+
 bool HomePage::showAtStart() const
 {
     return m_atStart->isChecked();
@@ -155,6 +165,7 @@ void HomePage::retranslate()
     m_twoPlayers->setText(tr("Two Players"));
     m_twoPlayers->setDetail(tr("On this computer"));
     m_lessons->setText(tr("Lessons"));
+    m_tsume->setText(tr("Tsume Problems"));
     m_open->setText(tr("Open a Game"));
     m_open->setDetail(tr("KIF, CSA, JKF, SFEN…"));
     m_continue->setText(tr("Continue"));

@@ -1,6 +1,6 @@
 // The start page, shown at start and from Game > Home: Play the Computer (a level chosen with
-// a description of each), Two Players, Lessons (the next one named), Open a Game and Continue,
-// drawn as pieces on kaya wood over the dark table, every button reachable by keyboard.
+// a description of each), Two Players, Lessons (the next one named), Tsume Problems, Open a Game
+// and Continue, drawn as pieces on kaya wood over the dark table, every button reachable by keyboard.
 #pragma once
 
 #include <QWidget>
@@ -25,6 +25,8 @@ public:
     void setContinueText(const QString& text);
     // The lesson the Lessons button opens, e.g. "Next: 3. The knight".
     void setLessonText(const QString& text);
+    // Under Tsume Problems, e.g. "12 of 300 solved".
+    void setTsumeText(const QString& text);
     bool showAtStart() const;
     void setShowAtStart(bool show);
 
@@ -32,6 +34,7 @@ signals:
     void playComputerRequested(int level);
     void twoPlayersRequested();
     void lessonsRequested();
+    void tsumeRequested();
     void openRequested();
     void continueRequested();
     void showAtStartChanged(bool show);
@@ -50,6 +53,7 @@ private:
     PieceButton* m_computer = nullptr;
     PieceButton* m_twoPlayers = nullptr;
     PieceButton* m_lessons = nullptr;
+    PieceButton* m_tsume = nullptr;
     PieceButton* m_open = nullptr;
     PieceButton* m_continue = nullptr;
     QLabel* m_levelLabel = nullptr;

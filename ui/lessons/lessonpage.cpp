@@ -1,32 +1,21 @@
 #include "lessons/lessonpage.h"
 
 #include "board/boardview.h"
+#include "lessons/pageparts.h"
 #include "text/refusaltexts.h"
 
 #include <QEvent>
-#include <QFont>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QTimer>
-#include <QVBoxLayout>
 
 namespace shogiban::ui {
 
 namespace {
 constexpr int RestartDelayMs = 1600;
-
-QLabel* wrappingLabel(const char* name)
-{
-    auto* label = new QLabel;
-    label->setObjectName(QLatin1String(name));
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    return label;
-}
 } // namespace
 
 LessonPage::LessonPage(const LessonBook& book, QWidget* parent)
@@ -45,20 +34,13 @@ LessonPage::LessonPage(const LessonBook& book, QWidget* parent)
     m_board->setCoordinateStyle(CoordinateStyle::Letters); // the texts name squares "5e"
     m_board->addOverlay(&m_targets);
 
-    m_title = wrappingLabel("lessonTitle");
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_text = wrappingLabel("lessonText");
-    m_counter = wrappingLabel("lessonCounter");
-    m_prompt = wrappingLabel("lessonPrompt");
-    QFont bold = m_prompt->font();
-    bold.setBold(true);
-    m_prompt->setFont(bold);
-    m_feedback = wrappingLabel("lessonFeedback");
+    m_title = pageLabel("lessonTitle", LabelLook::Title);
+    m_text = pageLabel("lessonText");
+    m_counter = pageLabel("lessonCounter");
+    m_prompt = pageLabel("lessonPrompt", LabelLook::Bold);
+    m_feedback = pageLabel("lessonFeedback");
     m_feedback->setMinimumHeight(m_feedback->fontMetrics().height() * 4);
-    m_explanation = wrappingLabel("lessonExplanation");
+    m_explanation = pageLabel("lessonExplanation");
     m_explanation->setStyleSheet(QStringLiteral("color: #1F4E9A;"));
     // Learning mode: a piece picked up shows where it can go and says how it moves.
     m_board->setLearningMode(true);
@@ -68,25 +50,9 @@ LessonPage::LessonPage(const LessonBook& book, QWidget* parent)
     m_home = new QPushButton;
     m_next->setDefault(true);
 
-    auto* side = new QVBoxLayout;
-    side->addWidget(m_title);
-    side->addWidget(m_text);
-    side->addSpacing(12);
-    side->addWidget(m_counter);
-    side->addWidget(m_prompt);
-    side->addWidget(m_feedback);
-    side->addWidget(m_explanation);
-    side->addStretch(1);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_hint);
-    buttons->addWidget(m_retry);
-    side->addLayout(buttons);
-    side->addWidget(m_next);
-    side->addWidget(m_home);
-    auto* panel = new QWidget;
-    panel->setLayout(side);
-    panel->setMinimumWidth(280);
-    panel->setMaximumWidth(380);
+    m_text->setContentsMargins(0, 0, 0, 12);
+    QWidget* panel = sidePanel({m_title, m_text, m_counter, m_prompt, m_feedback, m_explanation},
+        m_hint, m_retry, m_next, m_home);
 
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_list);

@@ -134,6 +134,10 @@ void MainWindow::createMenus()
         &MainWindow::showHome)
         ->setObjectName(QStringLiteral("homeAction"));
     addAction(game, QT_TR_NOOP("&Lessons"), {}, &MainWindow::showNextLesson);
+    addAction(game, QT_TR_NOOP("Tsume &Problems"), {}, &MainWindow::showNextTsume)
+        ->setObjectName(QStringLiteral("tsumeAction"));
+    addAction(game, QT_TR_NOOP("Solve as Tsume Pro&blem"), {}, &MainWindow::solveAsTsume)
+        ->setObjectName(QStringLiteral("solveAsTsumeAction"));
     game->addSeparator();
     addAction(game, QT_TR_NOOP("&New Game…"), QKeySequence::New, &MainWindow::newGame)
         ->setObjectName(QStringLiteral("newAction"));

@@ -33,6 +33,7 @@ class FindMateCommand;
 class GameReviewPane;
 class HomePage;
 class LessonPage;
+class TsumePage;
 class MoveListPanel;
 class PlayerPanels;
 class CommentBox;
@@ -68,8 +69,10 @@ public:
     CommentBox* commentBox() const { return m_comment; }
     HomePage* homePage() const { return m_home; }
     LessonPage* lessonPage() const { return m_lessons; }
+    TsumePage* tsumePage() const { return m_tsume; }
     QToolBar* toolBar() const { return m_toolBar; }
-    // The pages in the window's middle: the start page, the lessons, the game.
+    // The pages in the window's middle: the start page, the lessons, the tsume problems, the
+    // game.
     void showHome();
     void showLessons(int index = -1); // -1: the next lesson not done yet
     void showGamePage();
@@ -80,6 +83,16 @@ public:
     // Whether the start page shows when the program starts (the page's check box; decided at
     // the first start: on for a new user).
     static bool homeAtStart();
+    // The tsume problems: problem `index` of the shipped ones (-1: the next unsolved).
+    void showTsume(int index = -1);
+    // Problem `index` (0-based) with its first hint shown (--tsume); false when there is none.
+    bool openTsumeWithHint(int index);
+    // The position editor over the position shown, rendered to a PNG (--edit-position).
+    bool screenshotPositionEditor(const QString& path, QSize size);
+    // The game's problem as a tsume problem on the tsume page: its start position when sente
+    // has no king there (a tsume record), otherwise the position shown; a message when the
+    // side to move has no mate.
+    void solveAsTsume();
     FindMateCommand* findMate() const { return m_findMate; }
 
     // Starts the game a New Game choice describes; furigoma is thrown here when asked for.
@@ -104,6 +117,7 @@ private:
     void startFromHome(GameMode mode, int level); // level 0: as last chosen
     void continueFromHome();
     void showNextLesson() { showLessons(); }
+    void showNextTsume() { showTsume(); }
     void applyLessonSettings(const AppSettings& settings);
     QString continueText() const;
     void createCentralArea();
@@ -178,6 +192,7 @@ private:
     QStackedWidget* m_pages = nullptr;
     HomePage* m_home = nullptr;
     LessonPage* m_lessons = nullptr;
+    TsumePage* m_tsume = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_turn = nullptr;
     QLabel* m_thinkingLabel = nullptr;

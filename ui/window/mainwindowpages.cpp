@@ -8,11 +8,15 @@
 #include "files/filecommands.h"
 #include "home/homepage.h"
 #include "lessons/lessonbook.h"
+#include "editor/editpositioncommand.h"
 #include "lessons/lessonpage.h"
+#include "puzzles/tsumepage.h"
+#include "game/shogirules.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -38,10 +42,12 @@ void MainWindow::createPages()
 {
     m_home = new HomePage;
     m_lessons = new LessonPage;
+    m_tsume = new TsumePage;
     m_pages = new QStackedWidget;
     m_pages->addWidget(m_splitter);
     m_pages->addWidget(m_home);
     m_pages->addWidget(m_lessons);
+    m_pages->addWidget(m_tsume);
     setCentralWidget(m_pages);
     m_home->setShowAtStart(homeAtStart());
     connect(m_home, &HomePage::playComputerRequested, this,
@@ -49,11 +55,13 @@ void MainWindow::createPages()
     connect(m_home, &HomePage::twoPlayersRequested, this,
         [this] { startFromHome(GameMode::TwoPlayers, 0); });
     connect(m_home, &HomePage::lessonsRequested, this, &MainWindow::showNextLesson);
+    connect(m_home, &HomePage::tsumeRequested, this, &MainWindow::showNextTsume);
     connect(m_home, &HomePage::continueRequested, this, &MainWindow::continueFromHome);
     connect(m_home, &HomePage::openRequested, this, [this] { m_files->open(); });
     connect(m_home, &HomePage::showAtStartChanged, this,
         [](bool show) { QSettings().setValue(ShowAtStartKey, show); });
     connect(m_lessons, &LessonPage::homeRequested, this, &MainWindow::showHome);
+    connect(m_tsume, &TsumePage::homeRequested, this, &MainWindow::showHome);
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::showGamePage);
 }
 
@@ -102,6 +110,13 @@ void MainWindow::showHome()
                                   .arg(next + 1)
                                   .arg(LessonBook::translate(book.lessons()[size_t(next)].title)));
     }
+    {
+        QSettings settings;
+        const TsumeBook& problems = TsumeBook::shipped();
+        m_home->setTsumeText(tr("%1 of %2 solved")
+                                 .arg(TsumeProgress::solvedCount(settings, problems))
+                                 .arg(problems.count()));
+    }
     m_home->setLevel(m_settings.lastGame.levels[1]);
     m_home->setContinueText(continueText());
     m_pages->setCurrentWidget(m_home);
@@ -123,6 +138,47 @@ bool MainWindow::openLessonInProgress(int index)
     showLessons(index);
     m_lessons->showInProgress();
     return true;
+}
+
+void MainWindow::showTsume(int index)
+{
+    QSettings settings;
+    const TsumeBook& book = TsumeBook::shipped();
+    const int problem = index >= 0 ? index : TsumeProgress::nextUnsolved(settings, book);
+    m_pages->setCurrentWidget(m_tsume);
+    updateView();
+    m_tsume->openProblem(problem >= 0 ? problem : 0);
+}
+
+bool MainWindow::openTsumeWithHint(int index)
+{
+    if (index < 0 || index >= TsumeBook::shipped().count()) return false;
+    showTsume(index);
+    m_tsume->showHint();
+    return true;
+}
+
+bool MainWindow::screenshotPositionEditor(const QString& path, QSize size)
+{
+    return m_editPosition->screenshot(path, size);
+}
+
+void MainWindow::solveAsTsume()
+{
+    const GameRules& shown = m_analysis->positionOnBoard();
+    if (shown.kind() != GameKind::Shogi) return;
+    const ShogiGame& game = static_cast<const ShogiRules&>(shown).game();
+    Position start;
+    const bool tsumeRecord = !start.setSfen(game.startSfen()) && start.kingSquare(Black) == NoSquare;
+    const Position& problem = tsumeRecord ? start : game.position();
+    if (!m_tsume->openPosition(problem)) {
+        QMessageBox::information(this, tr("Solve as Tsume Problem"),
+            tr("No mate by checks was found for the side to move: the position cannot be solved "
+               "as a tsume problem."));
+        return;
+    }
+    m_pages->setCurrentWidget(m_tsume);
+    updateView();
 }
 
 void MainWindow::showGamePage()

@@ -1,0 +1,288 @@
+// shogiban-tool tsume-generate: makes a collection of tsume problems (core/tsume/generator.h)
+// and writes it in the collection format (core/tsume/collection.h).
+// shogiban-tool tsume-check FILE: verifies every problem of a collection again: sound as a
+// problem (core/tsume/verify.h), of its stated length, its solution a main line (each attacker's
+// move mates as soon as the length says, each defender's move resists longest).
+#include "commands.h"
+#include "recordio.h"
+
+#include "mate/matesolver.h"
+#include "rules/movegen.h"
+#include "rules/usimove.h"
+#include "tsume/collection.h"
+#include "tsume/generator.h"
+#include "tsume/verify.h"
+
+#include <algorithm>
+#include <charconv>
+#include <ctime>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace shogiban::tool {
+namespace {
+
+constexpr const char* GenerateUsage = "usage: shogiban-tool tsume-generate [--count 1:80,3:70,...] "
+                                      "[--seed N] [--nodes N] [--max-attempts N] [--max-seconds N] [--include FILE]... "
+                                      "[--out FILE]";
+constexpr const char* CheckUsage = "usage: shogiban-tool tsume-check FILE [--nodes N]";
+
+bool parseNumber(const std::string& text, uint64_t& out)
+{
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+// "1:80,3:70" -> {1: 80, 3: 70}; empty on a syntax error.
+std::map<int, int> parseCounts(const std::string& text)
+{
+    std::map<int, int> counts;
+    std::istringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        const size_t colon = item.find(':');
+        uint64_t plies = 0, count = 0;
+        if (colon == std::string::npos || !parseNumber(item.substr(0, colon), plies)
+            || !parseNumber(item.substr(colon + 1), count) || plies % 2 == 0 || plies > 99
+            || count > 100000)
+            return {};
+        counts[int(plies)] = int(count);
+    }
+    return counts;
+}
+
+std::vector<std::string> usiMoves(const std::vector<Move>& line)
+{
+    std::vector<std::string> moves;
+    for (Move m : line) moves.push_back(toUsi(m));
+    return moves;
+}
+
+// The solver's nodes for the problem with nothing learned before: harder problems come later
+// in their level.
+uint64_t difficulty(const Position& pos)
+{
+    mate::MateSolver fresh(4);
+    return fresh.solve(pos, {}).nodes;
+}
+
+} // namespace
+
+int tsumeGenerateCommand(Args args)
+{
+    std::map<int, int> counts = parseCounts("1:80,3:70,5:60,7:50,9:40");
+    tsume::GeneratorOptions options;
+    uint64_t maxAttempts = 10'000'000;
+    uint64_t maxSeconds = 0; // 0: no limit
+    std::string out = "-";
+    std::vector<std::string> includes;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (i + 1 >= args.size()) {
+            std::cerr << "shogiban-tool tsume-generate: " << a << " needs a value\n"
+                      << GenerateUsage << '\n';
+            return 2;
+        }
+        const std::string& value = args[++i];
+        uint64_t n = 0;
+        bool ok = true;
+        if (a == "--count") {
+            counts = parseCounts(value);
+            ok = !counts.empty();
+        } else if (a == "--seed") {
+            ok = parseNumber(value, options.seed);
+        } else if (a == "--nodes") {
+            ok = parseNumber(value, n) && n > 0;
+            options.nodesPerQuestion = n;
+        } else if (a == "--max-attempts") {
+            ok = parseNumber(value, maxAttempts);
+        } else if (a == "--include") {
+            includes.push_back(value);
+        } else if (a == "--max-seconds") {
+            ok = parseNumber(value, maxSeconds) && maxSeconds > 0;
+        } else if (a == "--out") {
+            out = value;
+        } else {
+            ok = false;
+        }
+        if (!ok) {
+            std::cerr << "shogiban-tool tsume-generate: bad argument " << a << ' ' << value << '\n'
+                      << GenerateUsage << '\n';
+            return 2;
+        }
+    }
+    options.maxPlies = counts.rbegin()->first;
+
+    mate::MateSolver solver(64);
+    tsume::Generator generator(options, solver);
+    std::map<int, std::vector<std::pair<uint64_t, tsume::Problem>>> found;
+    std::set<std::string> seen;
+    auto wanted = [&](int plies) {
+        auto c = counts.find(plies);
+        return c != counts.end() && int(found[plies].size()) < c->second;
+    };
+    auto keep = [&](const Position& pos, const tsume::Verdict& verdict) {
+        const std::string sfen = pos.sfen();
+        if (!seen.insert(sfen).second) return;
+        tsume::Problem p{{}, verdict.plies, sfen, usiMoves(verdict.line)};
+        found[verdict.plies].emplace_back(difficulty(pos), p);
+    };
+    auto done = [&] {
+        for (const auto& [plies, count] : counts)
+            if (int(found[plies].size()) < count) return false;
+        return true;
+    };
+    // Problems of earlier runs (other seeds) are kept first, as if found again.
+    size_t included = 0;
+    for (const std::string& path : includes) {
+        const std::optional<std::string> bytes = readInput(path);
+        std::istringstream in(bytes ? *bytes : std::string());
+        const tsume::Collection c = tsume::readCollection(in);
+        if (!bytes || !c.errors.empty()) {
+            std::cerr << "shogiban-tool tsume-generate: cannot read " << path << '\n';
+            return 2;
+        }
+        for (const tsume::Problem& p : c.problems) {
+            if (!wanted(p.plies) || !seen.insert(p.sfen).second) continue;
+            found[p.plies].emplace_back(difficulty(tsume::positionOf(p)), p);
+            ++included;
+        }
+    }
+    uint64_t attempts = 0;
+    // Processor time, not the clock's: on a busy machine the work done is what counts.
+    auto elapsed = [] { return uint64_t(std::clock() / CLOCKS_PER_SEC); };
+    // The collection so far, numbered per length, easiest first; written after every attempt
+    // that found something, so that a run cut short leaves what it made.
+    auto write = [&] {
+        std::vector<tsume::Problem> problems;
+        for (auto& [plies, list] : found) {
+            std::stable_sort(list.begin(), list.end(),
+                [](const auto& a, const auto& b) { return a.first < b.first; });
+            int number = 0;
+            for (auto& [nodes, p] : list) {
+                char id[16];
+                std::snprintf(id, sizeof id, "%d-%03d", plies, ++number);
+                p.id = id;
+                problems.push_back(p);
+            }
+        }
+        std::ostringstream text;
+        std::ostringstream header;
+        if (attempts == 0) {
+            header << "Tsume problems of earlier runs of shogiban-tool tsume-generate, merged: "
+                   << problems.size() << " problems.\n";
+        } else {
+            header << "Tsume problems made by shogiban-tool tsume-generate (seed " << options.seed
+                   << ", " << options.nodesPerQuestion << " nodes a question): "
+                   << problems.size() << " problems";
+            if (included > 0) header << ", " << included << " of them from earlier runs,";
+            header << " from " << attempts << " attempts in " << elapsed()
+                   << " s of processor time.\n";
+        }
+        header << "id <TAB> length in plies <TAB> SFEN <TAB> solution in USI moves (docs/MATE.md)";
+        tsume::writeCollection(text, problems, header.str());
+        return writeOutput(out, text.str());
+    };
+    size_t written = 0;
+    while (!done() && attempts < maxAttempts && (maxSeconds == 0 || elapsed() < maxSeconds)) {
+        generator.attempt(wanted, keep);
+        ++attempts;
+        if (out != "-" && seen.size() > written) {
+            if (!write()) return 1;
+            written = seen.size();
+        }
+        if (attempts % 100 == 0) {
+            std::cerr << elapsed() << " s, " << attempts << " attempts:";
+            for (const auto& [plies, count] : counts)
+                std::cerr << ' ' << plies << ':' << found[plies].size() << '/' << count;
+            std::cerr << '\n';
+        }
+    }
+    if (!write()) return 1;
+    std::cerr << seen.size() << " problems from " << attempts << " attempts in " << elapsed()
+              << " s of processor time\n";
+    return done() ? 0 : 1;
+}
+
+namespace {
+
+// Empty when the solution is a main line of the problem; otherwise what is wrong with it.
+std::string solutionProblem(const tsume::Problem& problem, mate::MateSolver& solver,
+    const mate::MateLimits& limits)
+{
+    Position pos = tsume::positionOf(problem);
+    const Color attacker = pos.sideToMove();
+    const std::vector<Move> moves = tsume::solutionMoves(problem);
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const int left = problem.plies - int(i) - 1; // after this move
+        if (i % 2 == 0 && !pos.givesCheck(moves[i])) return "move " + std::to_string(i + 1) + " is no check";
+        pos.doMove(moves[i]);
+        if (i % 2 == 0) {
+            if (solver.mateWithin(pos, attacker, uint16_t(left), limits) != mate::MateStatus::Mate)
+                return "move " + std::to_string(i + 1) + " does not mate in time";
+        } else if (left >= 3
+            && solver.mateWithin(pos, attacker, uint16_t(left - 2), limits)
+                != mate::MateStatus::NoMate) {
+            return "move " + std::to_string(i + 1) + " is not the longest defence";
+        }
+    }
+    if (!pos.inCheck() || countLegalMoves(pos) != 0) return "the solution does not end in mate";
+    return {};
+}
+
+} // namespace
+
+int tsumeCheckCommand(Args args)
+{
+    std::optional<std::string> path;
+    uint64_t nodes = 10'000'000; // a fresh solver may need more than the generator's warm one
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--nodes" && i + 1 < args.size() && parseNumber(args[i + 1], nodes) && nodes > 0) {
+            ++i;
+        } else if (args[i].rfind("--", 0) != 0 && !path) {
+            path = args[i];
+        } else {
+            std::cerr << "shogiban-tool tsume-check: bad argument " << args[i] << '\n'
+                      << CheckUsage << '\n';
+            return 2;
+        }
+    }
+    if (!path) {
+        std::cerr << CheckUsage << '\n';
+        return 2;
+    }
+    const std::optional<std::string> bytes = readInput(*path);
+    if (!bytes) {
+        std::cerr << "shogiban-tool tsume-check: cannot read " << *path << '\n';
+        return 2;
+    }
+    std::istringstream in(*bytes);
+    const tsume::Collection collection = tsume::readCollection(in);
+    int bad = int(collection.errors.size());
+    for (const tsume::CollectionError& e : collection.errors) std::cout << describe(e) << '\n';
+    mate::MateSolver solver(64);
+    mate::MateLimits limits;
+    limits.nodes = nodes;
+    std::map<int, int> perLength;
+    for (const tsume::Problem& p : collection.problems) {
+        const tsume::Verdict verdict = tsume::verify(tsume::positionOf(p), solver, nodes);
+        std::string problem = verdict.ok() ? std::string() : describe(verdict);
+        if (problem.empty() && verdict.plies != p.plies)
+            problem = "mate in " + std::to_string(verdict.plies) + ", not " + std::to_string(p.plies);
+        if (problem.empty()) problem = solutionProblem(p, solver, limits);
+        if (problem.empty()) {
+            ++perLength[p.plies];
+        } else {
+            ++bad;
+            std::cout << p.id << ": " << problem << '\n';
+        }
+    }
+    std::cout << collection.problems.size() - size_t(bad - int(collection.errors.size()))
+              << " sound problems";
+    for (const auto& [plies, count] : perLength) std::cout << ", " << count << " of " << plies;
+    std::cout << "; " << bad << " with a problem\n";
+    return bad == 0 ? 0 : 1;
+}
+
+} // namespace shogiban::tool

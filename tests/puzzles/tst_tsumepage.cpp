@@ -1,0 +1,166 @@
+// The tsume page (Game > Tsume Problems): a wrong move is refuted with the defence on the board
+// and can be retried, the right line is answered by the defender and accepted, the hints give
+// the piece and then the move, progress (solved, tries) is kept in the settings, the next
+// unsolved problem is one click away, a position from a record can be solved, and the shipped
+// collection is there in its five levels.
+#include "../ui/windowtestsettings.h"
+
+#include "board/boardview.h"
+#include "puzzles/tsumepage.h"
+#include "rules/usimove.h"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+
+using namespace shogiban;
+using namespace shogiban::ui;
+
+namespace {
+
+const QByteArray Problems = "# two problems for the test\n"
+                            "t-1\t1\t4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1\tG*5b\n"
+                            "t-3\t3\t3sks3/9/4S4/9/9/B8/9/9/9 b S2rb4g4n4l18p 1\t9f5b+ 4a5b S*4b\n";
+
+BoardMove boardMove(const Position& pos, const char* usi)
+{
+    return ShogiRules::toBoardMove(parseUsiMove(pos, usi).move);
+}
+
+QPoint centre(const QRectF& r)
+{
+    return r.center().toPoint();
+}
+
+} // namespace
+
+class TestTsumePage : public QObject {
+    Q_OBJECT
+
+    TemporarySettings m_settings;
+
+private slots:
+    void init() { QSettings().clear(); }
+
+    void wrongMoveRefutedThenSolvedWithTheMouse()
+    {
+        const TsumeBook book = TsumeBook::fromText(Problems);
+        QVERIFY(book.error().isEmpty());
+        TsumePage page(book);
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.openProblem(0);
+        BoardView* board = page.board();
+        const Position start = page.run()->position();
+
+        // A move that does not check is refused and nothing is played.
+        page.playMove(boardMove(start, "G*1a"));
+        QVERIFY(page.feedback().contains(QStringLiteral("check")));
+        QCOMPARE(page.run()->position().sfen(), start.sfen());
+
+        // G*4b checks, but the king walks out: the defence is shown and the try is counted.
+        page.playMove(boardMove(start, "G*4b"));
+        QVERIFY(page.run()->refuted());
+        QVERIFY2(page.feedback().contains(QStringLiteral("does not mate")), qPrintable(page.feedback()));
+        QVERIFY(!board->isInteractive());
+        QCOMPARE(page.run()->rules().game().moves().size(), size_t(2));
+        {
+            QSettings settings;
+            QCOMPARE(TsumeProgress::tries(settings, "t-1"), 1);
+            QVERIFY(!TsumeProgress::solved(settings, "t-1"));
+        }
+
+        // A click on the board sets it up again.
+        QTest::mouseClick(board, Qt::LeftButton, {}, centre(board->squareRect({4, 2})));
+        QVERIFY(!page.run()->refuted());
+        QCOMPARE(page.run()->position().sfen(), start.sfen());
+        QVERIFY(board->isInteractive());
+
+        // Hints: the piece (a drop: named in the text), then the move (the arrow).
+        page.showHint();
+        QCOMPARE(page.hintLevel(), 1);
+        QVERIFY2(page.feedback().contains(QStringLiteral("Gold")), qPrintable(page.feedback()));
+        page.showHint();
+        QCOMPARE(page.hintLevel(), 2);
+        QVERIFY(page.feedback().contains(QStringLiteral("arrow")));
+
+        // The gold from the stand to 5b with the mouse.
+        QTest::mouseClick(board, Qt::LeftButton, {}, centre(board->handSlotRect(Black, Gold)));
+        QTest::mouseClick(board, Qt::LeftButton, {}, centre(board->squareRect({4, 1})));
+        QVERIFY2(page.run()->solved(), qPrintable(page.feedback()));
+        QVERIFY(page.feedback().contains(QStringLiteral("Mate")));
+        QSettings settings;
+        QVERIFY(TsumeProgress::solved(settings, "t-1"));
+        QCOMPARE(TsumeProgress::tries(settings, "t-1"), 2);
+        auto* list = page.findChild<QListWidget*>(QStringLiteral("tsumeList"));
+        QVERIFY(list->item(0)->text().contains(QStringLiteral("✓")));
+    }
+
+    void rightLineAcceptedAndNextUnsolved()
+    {
+        const TsumeBook book = TsumeBook::fromText(Problems);
+        TsumePage page(book);
+        page.show();
+        QSettings settings;
+        TsumeProgress::recordSolved(settings, "t-1");
+        page.nextUnsolved(); // the first unsolved: the 3-move problem
+        QCOMPARE(page.problemIndex(), 1);
+        QCOMPARE(page.run()->plies(), 3);
+
+        page.playMove(boardMove(page.run()->position(), "9f5b+"));
+        QVERIFY2(page.feedback().contains(QStringLiteral("Right")), qPrintable(page.feedback()));
+        QCOMPARE(page.run()->pliesLeft(), 1);
+        QCOMPARE(page.run()->rules().game().moves().size(), size_t(2)); // the defender answered
+        QVERIFY(page.board()->isInteractive());
+
+        page.showHint();
+        page.showHint();
+        QCOMPARE(page.hintLevel(), 2);
+        const std::optional<BoardMove> last = page.hintMove();
+        QVERIFY(last);
+        page.playMove(*last);
+        QVERIFY(page.run()->solved());
+        QVERIFY(TsumeProgress::solved(settings, "t-3"));
+        QCOMPARE(TsumeProgress::tries(settings, "t-3"), 1);
+        QCOMPARE(TsumeProgress::solvedCount(settings, book), 2);
+
+        page.nextUnsolved();
+        QVERIFY(page.feedback().contains(QStringLiteral("Every problem is solved")));
+        // Try Again after solving starts the problem over.
+        page.tryAgain();
+        QVERIFY(!page.run()->solved());
+        QCOMPARE(page.run()->pliesLeft(), 3);
+    }
+
+    void aPositionFromARecord()
+    {
+        const TsumeBook book = TsumeBook::fromText(Problems);
+        TsumePage page(book);
+        Position noMate;
+        noMate.setSfen("4k4/9/9/9/9/9/9/9/9 b G2r2b3g4s4n4l18p 1");
+        QVERIFY(!page.openPosition(noMate));
+        Position headGold;
+        headGold.setSfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
+        QVERIFY(page.openPosition(headGold));
+        QCOMPARE(page.problemIndex(), -1);
+        QCOMPARE(page.run()->plies(), 1);
+        page.playMove(boardMove(headGold, "G*5b"));
+        QVERIFY(page.run()->solved());
+        QSettings settings;
+        QCOMPARE(TsumeProgress::solvedCount(settings, book), 0); // not one of the book's
+    }
+
+    void theShippedCollection()
+    {
+        const TsumeBook& book = TsumeBook::shipped();
+        QVERIFY2(book.error().isEmpty(), qPrintable(book.error()));
+        QVERIFY(book.count() >= 300);
+        QCOMPARE(book.levels(), (std::vector<int>{1, 3, 5, 7, 9}));
+        for (int plies : book.levels()) QVERIFY(!book.problemsOfLevel(plies).empty());
+    }
+};
+
+QTEST_MAIN(TestTsumePage)
+#include "tst_tsumepage.moc"
