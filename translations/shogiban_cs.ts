@@ -2195,8 +2195,8 @@
 <context>
     <name>shogiban::ui::EditPositionCommand</name>
     <message>
-        <source>&amp;Edit Position…</source>
-        <translation>&amp;Upravit pozici…</translation>
+        <source>E&amp;dit Position…</source>
+        <translation>Upravit pozi&amp;ci…</translation>
     </message>
 </context>
 <context>
@@ -3031,10 +3031,6 @@
         <translation>V&amp;zdát se</translation>
     </message>
     <message>
-        <source>Agree to a &amp;Draw</source>
-        <translation>Dohodnout re&amp;mízu</translation>
-    </message>
-    <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
         <translation>&amp;Sečíst body slepé cesty (24 bodů)</translation>
     </message>
@@ -3211,14 +3207,6 @@
         <translation>%1[*] – Shogiban</translation>
     </message>
     <message>
-        <source>Tsume &amp;Problems</source>
-        <translation>Úlohy &amp;tsume</translation>
-    </message>
-    <message>
-        <source>Solve as Tsume Pro&amp;blem</source>
-        <translation>Řešit jako úlohu tsu&amp;me</translation>
-    </message>
-    <message>
         <source>%1 of %2 solved</source>
         <translation>Vyřešeno %1 z %2</translation>
     </message>
@@ -3229,6 +3217,18 @@
     <message>
         <source>No mate by checks was found for the side to move: the position cannot be solved as a tsume problem.</source>
         <translation>Pro stranu na tahu nebyl nalezen mat samými šachy: pozici nelze řešit jako úlohu tsume.</translation>
+    </message>
+    <message>
+        <source>Tsume Pro&amp;blems</source>
+        <translation>Úloh&amp;y tsume</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ve as Tsume Problem</source>
+        <translation>Řešit ja&amp;ko úlohu tsume</translation>
+    </message>
+    <message>
+        <source>Agree to a Dra&amp;w</source>
+        <translation>Dohodnout remíz&amp;u</translation>
     </message>
 </context>
 <context>

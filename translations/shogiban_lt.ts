@@ -2195,8 +2195,8 @@
 <context>
     <name>shogiban::ui::EditPositionCommand</name>
     <message>
-        <source>&amp;Edit Position…</source>
-        <translation>&amp;Redaguoti poziciją…</translation>
+        <source>E&amp;dit Position…</source>
+        <translation>Redaguoti pozi&amp;ciją…</translation>
     </message>
 </context>
 <context>
@@ -3031,10 +3031,6 @@
         <translation>Pa&amp;siduoti</translation>
     </message>
     <message>
-        <source>Agree to a &amp;Draw</source>
-        <translation>Sutarti &amp;lygiąsias</translation>
-    </message>
-    <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
         <translation>Suskaičiuoti aklavietės &amp;taškus (24 taškai)</translation>
     </message>
@@ -3192,7 +3188,7 @@
     </message>
     <message>
         <source>&amp;Lessons</source>
-        <translation>Pa&amp;mokos</translation>
+        <translation>Pam&amp;okos</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
@@ -3211,14 +3207,6 @@
         <translation>%1[*] – Shogiban</translation>
     </message>
     <message>
-        <source>Tsume &amp;Problems</source>
-        <translation>&amp;Tsume uždaviniai</translation>
-    </message>
-    <message>
-        <source>Solve as Tsume Pro&amp;blem</source>
-        <translation>Spręsti kaip tsume &amp;uždavinį</translation>
-    </message>
-    <message>
         <source>%1 of %2 solved</source>
         <translation>Išspręsta %1 iš %2</translation>
     </message>
@@ -3229,6 +3217,18 @@
     <message>
         <source>No mate by checks was found for the side to move: the position cannot be solved as a tsume problem.</source>
         <translation>Einančiajai pusei nerastas matas vien šachais: šios pozicijos negalima spręsti kaip tsume uždavinio.</translation>
+    </message>
+    <message>
+        <source>Tsume Pro&amp;blems</source>
+        <translation>Tsume už&amp;daviniai</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ve as Tsume Problem</source>
+        <translation>Spręsti kaip tsum&amp;e uždavinį</translation>
+    </message>
+    <message>
+        <source>Agree to a Dra&amp;w</source>
+        <translation>Sutarti &amp;lygiąsias</translation>
     </message>
 </context>
 <context>

@@ -2195,7 +2195,7 @@
 <context>
     <name>shogiban::ui::EditPositionCommand</name>
     <message>
-        <source>&amp;Edit Position…</source>
+        <source>E&amp;dit Position…</source>
         <translation>&amp;Edytuj pozycję…</translation>
     </message>
 </context>
@@ -3031,10 +3031,6 @@
         <translation>P&amp;oddaj się</translation>
     </message>
     <message>
-        <source>Agree to a &amp;Draw</source>
-        <translation>Uzgodnij &amp;remis</translation>
-    </message>
-    <message>
         <source>&amp;Count Impasse Points (24 Points)</source>
         <translation>Policz punk&amp;ty impasu (24 punkty)</translation>
     </message>
@@ -3211,14 +3207,6 @@
         <translation>%1[*] – Shogiban</translation>
     </message>
     <message>
-        <source>Tsume &amp;Problems</source>
-        <translation>Zadania &amp;tsume</translation>
-    </message>
-    <message>
-        <source>Solve as Tsume Pro&amp;blem</source>
-        <translation>Rozwiąż jako zadanie tsu&amp;me</translation>
-    </message>
-    <message>
         <source>%1 of %2 solved</source>
         <translation>Rozwiązane: %1 z %2</translation>
     </message>
@@ -3229,6 +3217,18 @@
     <message>
         <source>No mate by checks was found for the side to move: the position cannot be solved as a tsume problem.</source>
         <translation>Dla strony na ruchu nie znaleziono mata samymi szachami: tej pozycji nie da się rozwiązać jako zadania tsume.</translation>
+    </message>
+    <message>
+        <source>Tsume Pro&amp;blems</source>
+        <translation>Za&amp;dania tsume</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ve as Tsume Problem</source>
+        <translation>Rozwiąż &amp;jako zadanie tsume</translation>
+    </message>
+    <message>
+        <source>Agree to a Dra&amp;w</source>
+        <translation>Uzgodnij &amp;remis</translation>
     </message>
 </context>
 <context>

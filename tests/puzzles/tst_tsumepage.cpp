@@ -95,7 +95,7 @@ private slots:
         QVERIFY(TsumeProgress::solved(settings, "t-1"));
         QCOMPARE(TsumeProgress::tries(settings, "t-1"), 2);
         auto* list = page.findChild<QListWidget*>(QStringLiteral("tsumeList"));
-        QVERIFY(list->item(0)->text().contains(QStringLiteral("✓")));
+        QVERIFY(list->item(0)->text().contains(QStringLiteral("★")));
     }
 
     void rightLineAcceptedAndNextUnsolved()

@@ -89,7 +89,7 @@ bool EditPositionCommand::apply(const PositionEditor& editor)
 
 void EditPositionCommand::retranslateUi()
 {
-    m_action->setText(tr("&Edit Position…"));
+    m_action->setText(tr("E&dit Position…"));
 }
 
 bool EditPositionCommand::eventFilter(QObject* watched, QEvent* event)

@@ -128,7 +128,7 @@ void TsumePage::fillList()
         const bool solved = TsumeProgress::solved(settings, id);
         const int tries = TsumeProgress::tries(settings, id);
         auto* item = new QListWidgetItem(
-            tr("Problem %1").arg(n + 1) + (solved ? QStringLiteral("  ✓") : QString()));
+            tr("Problem %1").arg(n + 1) + (solved ? QStringLiteral("  ★") : QString()));
         item->setData(Qt::UserRole, indices[n]);
         if (solved)
             item->setToolTip(tr("Solved in %n tries", nullptr, tries));

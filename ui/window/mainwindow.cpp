@@ -134,9 +134,9 @@ void MainWindow::createMenus()
         &MainWindow::showHome)
         ->setObjectName(QStringLiteral("homeAction"));
     addAction(game, QT_TR_NOOP("&Lessons"), {}, &MainWindow::showNextLesson);
-    addAction(game, QT_TR_NOOP("Tsume &Problems"), {}, &MainWindow::showNextTsume)
+    addAction(game, QT_TR_NOOP("Tsume Pro&blems"), {}, &MainWindow::showNextTsume)
         ->setObjectName(QStringLiteral("tsumeAction"));
-    addAction(game, QT_TR_NOOP("Solve as Tsume Pro&blem"), {}, &MainWindow::solveAsTsume)
+    addAction(game, QT_TR_NOOP("Sol&ve as Tsume Problem"), {}, &MainWindow::solveAsTsume)
         ->setObjectName(QStringLiteral("solveAsTsumeAction"));
     game->addSeparator();
     addAction(game, QT_TR_NOOP("&New Game…"), QKeySequence::New, &MainWindow::newGame)
@@ -159,7 +159,7 @@ void MainWindow::createMenus()
     game->addAction(m_findMate->action());
     game->addSeparator();
     m_resign = addAction(game, QT_TR_NOOP("&Resign"), {}, &MainWindow::resign);
-    m_draw = addAction(game, QT_TR_NOOP("Agree to a &Draw"), {}, &MainWindow::offerDraw);
+    m_draw = addAction(game, QT_TR_NOOP("Agree to a Dra&w"), {}, &MainWindow::offerDraw);
     m_declare = addAction(
         game, QT_TR_NOOP("Declare &Impasse (27 Points)"), {}, &MainWindow::declareImpasse);
     m_score = addAction(
