@@ -162,9 +162,12 @@ private slots:
         const char* const gos[] = {"go infinite", "go depth 30",
             "go btime 100 wtime 100 byoyomi 50", "go ponder btime 0 wtime 0 byoyomi 1000",
             "go mate infinite", "go nodes 5000", "go movetime 1"};
-        constexpr int Cycles = 280;
+        // scripts/sanitize.sh asks for more under TSan: the race of issue 28 item 7 (cin tied
+        // to cout) showed about twice per 1,000 cycles.
+        const int asked = qEnvironmentVariableIntValue("SHOGIBAN_HOSTILE_CYCLES");
+        const int cycles = asked > 0 ? asked : 280;
         QByteArray burst;
-        for (int i = 0; i < Cycles; ++i) {
+        for (int i = 0; i < cycles; ++i) {
             burst += i % 2 ? "position startpos moves 7g7f 3c3d\n" : "position startpos\n";
             burst += QByteArray(gos[i % std::size(gos)]) + '\n';
             if (i % 7 == 3) burst += "ponderhit\n";
@@ -176,13 +179,13 @@ private slots:
         s.send("isready");
         // readyok comes once per isready: read until the last one.
         QList<QByteArray> lines;
-        const int readies = Cycles / 11 + (Cycles % 11 > 5) + 1;
+        const int readies = cycles / 11 + (cycles % 11 > 5) + 1;
         for (int r = 0; r < readies; ++r) {
             const QList<QByteArray> part = s.readUntil("readyok", 60000);
             QVERIFY2(part.last() == "readyok", qPrintable(QString::number(r)));
             lines += part;
         }
-        QCOMPARE(answersIn(lines), qsizetype(Cycles));
+        QCOMPARE(answersIn(lines), qsizetype(cycles));
         finish(s);
     }
 

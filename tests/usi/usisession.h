@@ -1,10 +1,13 @@
 // A conversation with the shogiban-usi executable over its standard input and output, as a GUI
-// holds it; the engine's standard error is kept apart (sanitizer reports land there).
+// holds it; the engine's standard error is kept apart (sanitizer reports land there) and must
+// be empty when the session ends: the engine prints nothing there, so whatever is in it fails
+// the test that was running (under scripts/sanitize.sh, a report of the engine process).
 #pragma once
 
 #include <QElapsedTimer>
 #include <QList>
 #include <QProcess>
+#include <QTest>
 
 class Session {
 public:
@@ -15,10 +18,15 @@ public:
     }
     ~Session()
     {
-        if (m_process.state() == QProcess::NotRunning) return;
-        send("quit");
-        if (!m_process.waitForFinished(3000)) m_process.kill();
-        m_process.waitForFinished(3000);
+        if (m_process.state() != QProcess::NotRunning) {
+            send("quit");
+            if (!m_process.waitForFinished(10000)) m_process.kill();
+            m_process.waitForFinished(3000);
+        }
+        const QByteArray errors = m_process.readAllStandardError();
+        if (!errors.isEmpty())
+            QTest::qFail(("the engine's standard error: " + errors.left(4000)).constData(),
+                __FILE__, __LINE__);
     }
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
