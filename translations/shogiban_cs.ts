@@ -2033,6 +2033,14 @@
         <source>%1 ran out of time.</source>
         <translation>%1 překročil čas.</translation>
     </message>
+    <message>
+        <source>The game was not played: %1 forfeited it.</source>
+        <translation>Partie se nehrála: %1 prohrál kontumačně.</translation>
+    </message>
+    <message>
+        <source>The game was not played.</source>
+        <translation>Partie se nehrála.</translation>
+    </message>
 </context>
 <context>
     <name>WholeFile</name>
@@ -2188,8 +2196,24 @@
         <translation>Název záložky</translation>
     </message>
     <message>
-        <source>A name for this move; KIF files keep it as a bookmark</source>
-        <translation>Název tohoto tahu; soubory KIF jej uchovávají jako záložku</translation>
+        <source>Move %1: %2</source>
+        <translation>Tah %1: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 (variation): %2</source>
+        <translation>Tah %1 (varianta): %2</translation>
+    </message>
+    <message>
+        <source>A name for this move; KIF and JSON files keep it as a bookmark</source>
+        <translation>Název tohoto tahu; soubory KIF a JSON jej uchovávají jako záložku</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Záložky</translation>
+    </message>
+    <message>
+        <source>Go to a bookmarked move</source>
+        <translation>Přejít na tah se záložkou</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +2904,33 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::KeyboardDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klávesnice</translation>
+    </message>
+    <message>
+        <source>Browsing the game and moving on the board</source>
+        <translation>Procházení partie a tahy na desce</translation>
+    </message>
+    <message>
+        <source>Left and Right show the previous and the next move, Home and End the start and the last move, wherever the focus is except in a text field.</source>
+        <translation>Šipky vlevo a vpravo ukazují předchozí a další tah, Home a End začátek a poslední tah, ať je fokus kdekoli kromě textového pole.</translation>
+    </message>
+    <message>
+        <source>On the board, Up, Down, Enter or Space bring out the keyboard cursor: then all four arrow keys move it, Enter or Space picks a piece up and puts it down, and Escape puts the cursor away so that Left and Right browse the game again.</source>
+        <translation>Na desce vyvolají kurzor klávesnice šipky nahoru a dolů, Enter nebo mezerník: potom jím pohybují všechny čtyři šipky, Enter nebo mezerník kámen zvedne a položí a Escape kurzor skryje, takže šipky vlevo a vpravo opět procházejí partií.</translation>
+    </message>
+    <message>
+        <source>A move can also be typed in the box below the board, as 7g7f, P*5e or ７六歩.</source>
+        <translation>Tah lze také napsat do pole pod deskou, například 7g7f, P*5e nebo ７六歩.</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Příkazy nabídek</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -3229,6 +3280,14 @@
     <message>
         <source>Agree to a Dra&amp;w</source>
         <translation>Dohodnout remíz&amp;u</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>Klá&amp;vesnice</translation>
+    </message>
+    <message>
+        <source>Studying a variation (the computer does not play on): %1 to move</source>
+        <translation>Studium varianty (počítač v ní nehraje): na tahu %1</translation>
     </message>
 </context>
 <context>
@@ -3612,6 +3671,14 @@
     <message>
         <source>&amp;Replace the Rest</source>
         <translation>&amp;Nahradit zbytek</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Your Last Move</source>
+        <translation>&amp;Zpět: váš poslední tah</translation>
+    </message>
+    <message>
+        <source>Undoes edits of the record (moves between two people or in a study, variations, comments, bookmarks, game information); against the computer, takes back your last move</source>
+        <translation>Vrací úpravy záznamu (tahy mezi dvěma lidmi nebo při studiu, varianty, komentáře, záložky, informace o partii); proti počítači vrátí váš poslední tah</translation>
     </message>
 </context>
 <context>

@@ -2033,6 +2033,14 @@
         <source>%1 ran out of time.</source>
         <translation>%1 viršijo laiką.</translation>
     </message>
+    <message>
+        <source>The game was not played: %1 forfeited it.</source>
+        <translation>Partija nebuvo žaista: %1 pralaimėjo be kovos.</translation>
+    </message>
+    <message>
+        <source>The game was not played.</source>
+        <translation>Partija nebuvo žaista.</translation>
+    </message>
 </context>
 <context>
     <name>WholeFile</name>
@@ -2188,8 +2196,24 @@
         <translation>Žymės pavadinimas</translation>
     </message>
     <message>
-        <source>A name for this move; KIF files keep it as a bookmark</source>
-        <translation>Šio ėjimo pavadinimas; KIF failai jį saugo kaip žymę</translation>
+        <source>Move %1: %2</source>
+        <translation>%1 ėjimas: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 (variation): %2</source>
+        <translation>%1 ėjimas (variantas): %2</translation>
+    </message>
+    <message>
+        <source>A name for this move; KIF and JSON files keep it as a bookmark</source>
+        <translation>Šio ėjimo pavadinimas; KIF ir JSON failai jį išsaugo kaip žymę</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Žymės</translation>
+    </message>
+    <message>
+        <source>Go to a bookmarked move</source>
+        <translation>Pereiti prie pažymėto ėjimo</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +2904,33 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::KeyboardDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klaviatūra</translation>
+    </message>
+    <message>
+        <source>Browsing the game and moving on the board</source>
+        <translation>Partijos peržiūra ir ėjimai lentoje</translation>
+    </message>
+    <message>
+        <source>Left and Right show the previous and the next move, Home and End the start and the last move, wherever the focus is except in a text field.</source>
+        <translation>Rodyklės kairėn ir dešinėn rodo ankstesnį ir kitą ėjimą, Home ir End – pradžią ir paskutinį ėjimą, kad ir kur būtų židinys, išskyrus teksto lauką.</translation>
+    </message>
+    <message>
+        <source>On the board, Up, Down, Enter or Space bring out the keyboard cursor: then all four arrow keys move it, Enter or Space picks a piece up and puts it down, and Escape puts the cursor away so that Left and Right browse the game again.</source>
+        <translation>Lentoje rodyklės aukštyn ir žemyn, Enter arba tarpas parodo klaviatūros žymeklį: tada jį judina visos keturios rodyklės, Enter arba tarpas pakelia ir padeda figūrą, o Escape paslepia žymeklį, kad rodyklės kairėn ir dešinėn vėl naršytų partiją.</translation>
+    </message>
+    <message>
+        <source>A move can also be typed in the box below the board, as 7g7f, P*5e or ７六歩.</source>
+        <translation>Ėjimą taip pat galima įrašyti laukelyje po lenta, pavyzdžiui, 7g7f, P*5e arba ７六歩.</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Meniu komandos</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -3229,6 +3280,14 @@
     <message>
         <source>Agree to a Dra&amp;w</source>
         <translation>Sutarti &amp;lygiąsias</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klaviatūra</translation>
+    </message>
+    <message>
+        <source>Studying a variation (the computer does not play on): %1 to move</source>
+        <translation>Varianto studija (kompiuteris jame nežaidžia): eina %1</translation>
     </message>
 </context>
 <context>
@@ -3612,6 +3671,14 @@
     <message>
         <source>&amp;Replace the Rest</source>
         <translation>&amp;Pakeisti likusią dalį</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Your Last Move</source>
+        <translation>&amp;Anuliuoti savo paskutinį ėjimą</translation>
+    </message>
+    <message>
+        <source>Undoes edits of the record (moves between two people or in a study, variations, comments, bookmarks, game information); against the computer, takes back your last move</source>
+        <translation>Atšaukia įrašo pakeitimus (ėjimus tarp dviejų žmonių arba studijoje, variantus, komentarus, žymes, partijos informaciją); prieš kompiuterį atšaukia jūsų paskutinį ėjimą</translation>
     </message>
 </context>
 <context>

@@ -2033,6 +2033,14 @@
         <source>%1 ran out of time.</source>
         <translation>%1 przekroczył czas.</translation>
     </message>
+    <message>
+        <source>The game was not played: %1 forfeited it.</source>
+        <translation>Partia nie została rozegrana: %1 przegrał walkowerem.</translation>
+    </message>
+    <message>
+        <source>The game was not played.</source>
+        <translation>Partia nie została rozegrana.</translation>
+    </message>
 </context>
 <context>
     <name>WholeFile</name>
@@ -2188,8 +2196,24 @@
         <translation>Nazwa zakładki</translation>
     </message>
     <message>
-        <source>A name for this move; KIF files keep it as a bookmark</source>
-        <translation>Nazwa tego ruchu; pliki KIF zachowują ją jako zakładkę</translation>
+        <source>Move %1: %2</source>
+        <translation>Ruch %1: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 (variation): %2</source>
+        <translation>Ruch %1 (wariant): %2</translation>
+    </message>
+    <message>
+        <source>A name for this move; KIF and JSON files keep it as a bookmark</source>
+        <translation>Nazwa tego ruchu; pliki KIF i JSON zachowują ją jako zakładkę</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Zakładki</translation>
+    </message>
+    <message>
+        <source>Go to a bookmarked move</source>
+        <translation>Przejdź do ruchu z zakładką</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +2904,33 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::KeyboardDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
+    <message>
+        <source>Browsing the game and moving on the board</source>
+        <translation>Przeglądanie partii i ruchy na planszy</translation>
+    </message>
+    <message>
+        <source>Left and Right show the previous and the next move, Home and End the start and the last move, wherever the focus is except in a text field.</source>
+        <translation>Strzałki w lewo i w prawo pokazują poprzedni i następny ruch, Home i End początek i ostatni ruch, gdziekolwiek jest fokus, z wyjątkiem pola tekstowego.</translation>
+    </message>
+    <message>
+        <source>On the board, Up, Down, Enter or Space bring out the keyboard cursor: then all four arrow keys move it, Enter or Space picks a piece up and puts it down, and Escape puts the cursor away so that Left and Right browse the game again.</source>
+        <translation>Na planszy strzałki w górę i w dół, Enter lub spacja przywołują kursor klawiatury: wtedy przesuwają go wszystkie cztery strzałki, Enter lub spacja podnosi bierkę i ją odkłada, a Escape chowa kursor, aby strzałki w lewo i w prawo znów przeglądały partię.</translation>
+    </message>
+    <message>
+        <source>A move can also be typed in the box below the board, as 7g7f, P*5e or ７六歩.</source>
+        <translation>Ruch można też wpisać w polu pod planszą, na przykład 7g7f, P*5e lub ７六歩.</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Polecenia menu</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::LanguageSelector</name>
     <message>
         <source>System default</source>
@@ -3229,6 +3280,14 @@
     <message>
         <source>Agree to a Dra&amp;w</source>
         <translation>Uzgodnij &amp;remis</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klawiatura</translation>
+    </message>
+    <message>
+        <source>Studying a variation (the computer does not play on): %1 to move</source>
+        <translation>Analiza wariantu (komputer w nim nie gra): na ruchu %1</translation>
     </message>
 </context>
 <context>
@@ -3612,6 +3671,14 @@
     <message>
         <source>&amp;Replace the Rest</source>
         <translation>&amp;Zastąp resztę</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Your Last Move</source>
+        <translation>&amp;Cofnij swój ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Undoes edits of the record (moves between two people or in a study, variations, comments, bookmarks, game information); against the computer, takes back your last move</source>
+        <translation>Cofa zmiany zapisu (ruchy między dwiema osobami lub w analizie, warianty, komentarze, zakładki, informacje o partii); przeciw komputerowi cofa twój ostatni ruch</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,7 @@ enum class EndReason {
     FiveInRow, // dai hasami
     Repetition, // hasami games: repeated position
     TooFewMen, // hasami games: neither side can still win
+    Forfeit, // shogi records: the game was not played, one side won by default (不戦勝/不戦敗)
 };
 
 struct Outcome {

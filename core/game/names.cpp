@@ -14,7 +14,7 @@ constexpr std::array<std::pair<GameKind, std::string_view>, 4> KindIds = {{
     {GameKind::MakYek, "mak-yek"},
 }};
 
-constexpr std::array<std::pair<EndReason, std::string_view>, 16> ReasonIds = {{
+constexpr std::array<std::pair<EndReason, std::string_view>, 17> ReasonIds = {{
     {EndReason::Checkmate, "checkmate"},
     {EndReason::Stalemate, "stalemate"},
     {EndReason::Resignation, "resignation"},
@@ -31,6 +31,7 @@ constexpr std::array<std::pair<EndReason, std::string_view>, 16> ReasonIds = {{
     {EndReason::FiveInRow, "five-in-row"},
     {EndReason::Repetition, "repetition"},
     {EndReason::TooFewMen, "too-few-men"},
+    {EndReason::Forfeit, "forfeit"},
 }};
 
 template <typename Enum, size_t N>

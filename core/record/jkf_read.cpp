@@ -226,6 +226,8 @@ void JkfReader::readEntry(const Json& entry)
     }
     RecordNode& node = *m_builder.current();
     node.comments = stringsOf(member(entry, "comments"));
+    if (const Json* bookmark = member(entry, "bookmark"); bookmark && bookmark->is_string())
+        node.bookmark = bookmark->get<std::string>();
     const Json* time = member(entry, "time");
     const Json* now = time ? member(*time, "now") : nullptr;
     if (now) {

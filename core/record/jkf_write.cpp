@@ -83,6 +83,8 @@ Json lineOf(const Line& line, Position& pos, std::optional<Square> previousTo, C
             entry["time"] = Json{{"now", now}, {"total", timeOf(total)}};
         }
         if (!node.comments.empty()) entry["comments"] = node.comments;
+        // JKF has no bookmark: a key of our own, which other readers pass over.
+        if (!node.bookmark.empty()) entry["bookmark"] = node.bookmark;
         if (!node.variations.empty()) {
             Json forks = Json::array();
             for (const Line& variation : node.variations)

@@ -278,6 +278,21 @@ std::vector<VariationInfo> allVariations(const Record& record)
     return variations;
 }
 
+std::vector<BookmarkInfo> allBookmarks(const Record& record)
+{
+    std::vector<BookmarkInfo> bookmarks;
+    auto collect = [&](const LinePath& path, int firstPly) {
+        const std::vector<const RecordNode*> nodes = nodesAlong(record, path);
+        for (size_t i = size_t(firstPly); i < nodes.size(); ++i)
+            if (!nodes[i]->bookmark.empty())
+                bookmarks.push_back({path, int(i) + 1, nodes[i]->bookmark});
+    };
+    collect({}, 0);
+    // A variation's own moves are the nodes from its branching ply on.
+    for (const VariationInfo& variation : allVariations(record)) collect(variation.path, variation.ply);
+    return bookmarks;
+}
+
 int nodeCount(const Record& record)
 {
     return countNodes(record.moves);

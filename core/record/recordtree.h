@@ -71,6 +71,16 @@ struct VariationInfo {
 };
 std::vector<VariationInfo> allVariations(const Record& record);
 
+// Every bookmark of the tree, the main line's first, then each variation's (depth first), with
+// the line and the ply of the move it names (the move list jumps there).
+struct BookmarkInfo {
+    LinePath path;
+    int ply = 0;
+    std::string name;
+    bool operator==(const BookmarkInfo&) const = default;
+};
+std::vector<BookmarkInfo> allBookmarks(const Record& record);
+
 // Number of nodes in the whole tree (moves and special moves of every line).
 int nodeCount(const Record& record);
 

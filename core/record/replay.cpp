@@ -89,11 +89,13 @@ std::optional<Outcome> outcomeOf(SpecialMove special, Color sideToMove)
         return Outcome{std::nullopt, EndReason::MaxMoves};
     case SpecialMove::Interrupt:
         return Outcome{std::nullopt, EndReason::Interrupted};
+    // A game not played: won by default, before any move or after the last one recorded.
+    case SpecialMove::ForfeitWin:
+        return Outcome{sideToMove, EndReason::Forfeit};
+    case SpecialMove::ForfeitLoss:
+        return Outcome{mover, EndReason::Forfeit};
     case SpecialMove::NoMate:
     case SpecialMove::Error:
-    // A game not played has no outcome on the board: the record keeps the word.
-    case SpecialMove::ForfeitWin:
-    case SpecialMove::ForfeitLoss:
         break;
     }
     return std::nullopt;
@@ -125,6 +127,9 @@ SpecialMove specialOf(const Outcome& outcome, Color sideToMove)
         return SpecialMove::MaxMoves;
     case EndReason::Interrupted:
         return SpecialMove::Interrupt;
+    case EndReason::Forfeit:
+        if (outcome.winner) return moverWins ? SpecialMove::ForfeitLoss : SpecialMove::ForfeitWin;
+        break;
     case EndReason::AgreedDraw:
     case EndReason::Captures:
     case EndReason::FiveInRow:

@@ -176,7 +176,11 @@ private slots:
             QVERIFY(back.ok());
             QCOMPARE(mainLineEnding(back.record), std::optional(SpecialMove::Interrupt));
         }
-        QVERIFY(!outcomeOf(SpecialMove::ForfeitWin, Black).has_value());
+        // The program shows who won by default.
+        QCOMPARE(outcomeOf(SpecialMove::ForfeitWin, Black), std::optional(Outcome{Black, EndReason::Forfeit}));
+        QCOMPARE(outcomeOf(SpecialMove::ForfeitLoss, Black), std::optional(Outcome{White, EndReason::Forfeit}));
+        QCOMPARE(specialOf({Black, EndReason::Forfeit}, Black), SpecialMove::ForfeitWin);
+        QCOMPARE(specialOf({White, EndReason::Forfeit}, Black), SpecialMove::ForfeitLoss);
     }
 
     void csaV2WithBoardLines()
@@ -238,6 +242,73 @@ private slots:
         checkRoundTrip(r.record, RecordFormat::Csa);
         const std::string v22 = writeRecord(r.record, RecordFormat::Csa, {CsaVersion::V22});
         QVERIFY(readRecord(v22, RecordFormat::Csa).ok());
+    }
+
+    // CSA files in the styles of the programs that write them most: shogi-server's game
+    // records (V2.2, rank lines, the server's ' lines before and after the moves), Floodgate
+    // logs with several statements on a line, ShogiHome's V3.0 export (UTF-8, comments, a time
+    // on the special move), a V2 handicap given by PI, and a mate problem given by P+/P- lines
+    // with 00AL. Each reads whole and comes back the same through CSA, KIF and JKF.
+    void csaFilesOtherProgramsWrite_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("moves");
+        QTest::addColumn<int>("ending");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<QString>("sente");
+        const QString even = QString::fromStdString(std::string(StartSfen));
+        QTest::newRow("shogi-server") << "shogiserver_v22.csa" << 5 << int(SpecialMove::TimeUp)
+                                      << even << "alpha";
+        QTest::newRow("Floodgate") << "floodgate_multi_move_lines.csa" << 6
+                                   << int(SpecialMove::Sennichite) << even << "sente_engine";
+        QTest::newRow("ShogiHome") << "shogihome_v30.csa" << 3 << int(SpecialMove::Interrupt)
+                                   << even << "先手の名前";
+        QTest::newRow("PI handicap") << "handicap_pi_v2.csa" << 4 << int(SpecialMove::Resign)
+                                     << "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"
+                                     << "下手の人";
+        QTest::newRow("mate problem") << "tsume_p_lines.csa" << 1 << int(SpecialMove::Mate)
+                                      << "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1" << "(none)";
+    }
+    void csaFilesOtherProgramsWrite()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, moves);
+        QFETCH(int, ending);
+        QFETCH(QString, start);
+        QFETCH(QString, sente);
+        const ReadResult r = load(file.toStdString());
+        QVERIFY2(r.ok(), r.error ? describe(*r.error).c_str() : "");
+        QCOMPARE(int(mainLineMoves(r.record).size()), moves);
+        QCOMPARE(int(mainLineEnding(r.record).value_or(SpecialMove::Error)), ending);
+        QCOMPARE(QString::fromStdString(startSfenOf(r.record)), start);
+        const std::string* name = r.record.headerValue("先手");
+        if (!name) name = r.record.headerValue("下手");
+        QCOMPARE(QString::fromStdString(name ? *name : "(none)"), sente);
+        for (RecordFormat format : {RecordFormat::Csa, RecordFormat::Kif, RecordFormat::Jkf})
+            checkRoundTrip(r.record, format);
+    }
+
+    // What the files above say beside the moves.
+    void csaDetailsOfOtherPrograms()
+    {
+        const ReadResult server = load("shogiserver_v22.csa");
+        QCOMPARE(server.record.moves[0].elapsedMs, std::optional<int64_t>(5000));
+        QCOMPARE(server.record.moves[1].elapsedMs, std::optional<int64_t>(0));
+        QCOMPARE(headerOf(server.record, "開始日時"), std::string("2026/08/05 12:00:00"));
+        // Time up after sente's move: gote, to move, lost.
+        QCOMPARE(outcomeOf(SpecialMove::TimeUp, positionAfter(server.record).sideToMove()),
+            std::optional(Outcome{Black, EndReason::TimeUp}));
+        const ReadResult floodgate = load("floodgate_multi_move_lines.csa");
+        QCOMPARE(floodgate.record.moves[0].elapsedMs, std::optional<int64_t>(12000));
+        QCOMPARE(floodgate.record.moves[1].elapsedMs, std::optional<int64_t>(3000));
+        QCOMPARE(floodgate.record.moves[2].comments, std::vector<std::string>{"* 30 -8485FU"});
+        const ReadResult home = load("shogihome_v30.csa");
+        QCOMPARE(home.record.initialComments, std::vector<std::string>{"開始局面へのコメント"});
+        QCOMPARE(home.record.moves[0].comments, std::vector<std::string>{"飛車先を突く"});
+        QCOMPARE(headerOf(home.record, "戦型"), std::string("相掛かり"));
+        QCOMPARE(headerOf(home.record, "棋戦"), std::string("研究会"));
+        const ReadResult handicap = load("handicap_pi_v2.csa");
+        QCOMPARE(headerOf(handicap.record, "後手"), std::string("上手の人"));
     }
 
     void commentInNoEncodingIsLeftOut_data()

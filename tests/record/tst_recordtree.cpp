@@ -184,8 +184,40 @@ private slots:
             if (key == "手合割") continue;
             QVERIFY2(back.headerValue(key) && *back.headerValue(key) == value, key.c_str());
         }
-        if (RecordFormat(format) == RecordFormat::Kif || RecordFormat(format) == RecordFormat::Kifu)
-            QCOMPARE(nodesAlong(back, {})[0]->bookmark, nodesAlong(rec, {})[0]->bookmark);
+        // KIF keeps bookmarks (& lines), JKF too (a "bookmark" key of ours); KI2 has none.
+        if (RecordFormat(format) != RecordFormat::Ki2)
+            QVERIFY(allBookmarks(back) == allBookmarks(rec));
+    }
+
+    // Bookmarks on the main line and in nested variations survive KIF and JKF; a JKF file
+    // with a bookmark that is no string (another program's idea) still reads, without it.
+    void bookmarksRoundTrip_data()
+    {
+        QTest::addColumn<int>("format");
+        for (RecordFormat format : {RecordFormat::Kif, RecordFormat::Kifu, RecordFormat::Jkf})
+            QTest::addRow("%s", std::string(extensionOf(format)).c_str()) << int(format);
+    }
+    void bookmarksRoundTrip()
+    {
+        QFETCH(int, format);
+        Record rec = readData("shogihome-deep.kifu").record;
+        nodeAt(rec, {}, 3)->bookmark = "序盤の分かれ";
+        const VariationInfo deepest = allVariations(rec)[2];
+        nodeAt(rec, deepest.path, deepest.ply + 1)->bookmark = "深い変化";
+        const std::vector<BookmarkInfo> expected{
+            {{}, 3, "序盤の分かれ"}, {deepest.path, deepest.ply + 1, "深い変化"}};
+        QVERIFY(allBookmarks(rec) == expected);
+        QVERIFY(allBookmarks(reread(rec, RecordFormat(format))) == expected);
+    }
+    void jkfBookmarkOfAnotherTypeIsPassedOver()
+    {
+        const std::string text = R"({"header":{},"moves":[{},)"
+                                 R"({"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"},)"
+                                 R"("bookmark":17}]})";
+        const ReadResult result = readRecord(text, RecordFormat::Jkf);
+        QVERIFY(result.ok());
+        QCOMPARE(nodesAlong(result.record, {}).size(), size_t(1));
+        QVERIFY(nodesAlong(result.record, {})[0]->bookmark.empty());
     }
 
     // Playing a move after `ply` moves: the same move follows the line, another one branches.

@@ -34,6 +34,7 @@ private slots:
             {EndReason::FiveInRow, "dai hasami five in a row"},
             {EndReason::Repetition, "hasami repetition"},
             {EndReason::TooFewMen, "hasami too few men"},
+            {EndReason::Forfeit, "forfeit"},
         };
         for (const auto& [reason, name] : reasons) QTest::newRow(name) << int(reason);
     }
@@ -53,9 +54,9 @@ private slots:
     void endReasonsAreAllDifferent()
     {
         QSet<QString> texts;
-        for (int r = int(EndReason::Checkmate); r <= int(EndReason::TooFewMen); ++r)
+        for (int r = int(EndReason::Checkmate); r <= int(EndReason::Forfeit); ++r)
             texts.insert(Texts::endReason(SideNames::SenteGote, {Black, EndReason(r)}));
-        QCOMPARE(texts.size(), int(EndReason::TooFewMen) + 1);
+        QCOMPARE(texts.size(), int(EndReason::Forfeit) + 1);
         QVERIFY(!texts.contains(QString()));
     }
 

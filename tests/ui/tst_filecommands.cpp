@@ -16,6 +16,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -33,12 +35,6 @@ namespace {
 // A short game with a capture, a promotion and a drop.
 const QStringList GameMoves = {QStringLiteral("7g7f"), QStringLiteral("3c3d"),
     QStringLiteral("8h2b+"), QStringLiteral("3a2b"), QStringLiteral("B*4e")};
-
-void setUpGame(MainWindow& window)
-{
-    QString error;
-    QVERIFY2(window.setUpPosition({}, GameMoves, &error), qPrintable(error));
-}
 
 QString writeText(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
 {
@@ -67,10 +63,8 @@ private slots:
     void everyFormatRoundTrips()
     {
         QFETCH(QString, name);
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow saved(uitest::aiThatThinks());
-        setUpGame(saved);
+        uitest::TestWindow saved(GameMoves);
         const QString path = dir.filePath(name);
         QString error;
         QVERIFY2(saved.files()->saveFile(path, *RecordCodec::formatOfPath(path), &error),
@@ -100,9 +94,7 @@ private slots:
 
     void resultIsKept()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         window.controller()->resign();
         const SavedGame game = window.files()->currentGame();
         QVERIFY(game.outcome);
@@ -114,10 +106,8 @@ private slots:
 
     void brokenFileLeavesTheGameAlone()
     {
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         const std::vector<BoardMove> before = window.controller()->moves();
         const QString path = writeText(dir, QStringLiteral("broken.csa"), "PI\n+7776FU\n+9999ZZ\n");
         QVERIFY(!window.files()->openFile(path));
@@ -135,10 +125,8 @@ private slots:
 
     void saveSuggestsANameAndTheTitleShowsTheFile()
     {
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         GameStart players;
         players.players[Black].name = QStringLiteral("Hanako");
         players.players[White].name = QStringLiteral("Ta/ro?");
@@ -183,8 +171,7 @@ private slots:
 
     void onlyTheComputerMovingLeavesNothingUnsaved()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
+        uitest::TestWindow window;
         NewGameChoice choice;
         choice.first = FirstPlayer::PlayerTwo; // the computer takes sente and moves first
         QVERIFY(window.startGame(choice));
@@ -198,9 +185,8 @@ private slots:
 
     void illegalMoveLoadsUpToIt()
     {
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
+        uitest::TestWindow window;
         // The fifth move moves a piece of the wrong side.
         const QString path = writeText(dir, QStringLiteral("partial.usi"),
             "position startpos moves 7g7f 3c3d 2g2f 4c4d 4a3b\n");
@@ -210,8 +196,7 @@ private slots:
 
     void commentInNoEncodingIsReportedAndTheGameOpens()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
+        uitest::TestWindow window;
         QSignalSpy problems(window.files(), &FileCommands::problemReported);
         const QString path
             = QStringLiteral(SHOGIBAN_TEST_DATA_DIR "/dialects/undecodable_comment.kif");
@@ -222,12 +207,42 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("left out: 9")), qPrintable(text));
     }
 
+    // A record of a game not played (不戦勝, 不戦敗) opens as a finished game whose result
+    // names who won by default.
+    void forfeitsOpenAsTheirResult_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("headline");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("KIF 不戦勝") << "forfeit_win.kif" << "Sente wins"
+                                 << "The game was not played: Gote forfeited it.";
+        QTest::newRow("KIF 不戦敗") << "forfeit_loss.kifu" << "Sente wins"
+                                 << "The game was not played: Gote forfeited it.";
+        QTest::newRow("KI2 後手の不戦勝") << "forfeit.ki2" << "Gote wins"
+                                     << "The game was not played: Sente forfeited it.";
+    }
+    void forfeitsOpenAsTheirResult()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, headline);
+        QFETCH(QString, reason);
+        uitest::TestWindow window;
+        window.show();
+        QVERIFY(window.files()->openFile(QStringLiteral(SHOGIBAN_TEST_DATA_DIR "/dialects/") + file));
+        QVERIFY(window.controller()->isOver());
+        QCOMPARE(window.controller()->outcome()->reason, EndReason::Forfeit);
+        QCOMPARE(window.findChild<QLabel*>(QStringLiteral("turnLabel"))->text(), headline);
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
+        QVERIFY(box);
+        QCOMPARE(box->text(), headline);
+        QCOMPARE(box->informativeText(), reason);
+        box->close();
+    }
+
     void failedSaveKeepsTheOldFile()
     {
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         QString error;
         // A folder stands where the file should go: the save must fail and say why.
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.kif")));
@@ -246,11 +261,10 @@ private slots:
 
     void unsavedMovesAreNoticed()
     {
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
+        uitest::TestWindow window;
         QVERIFY(!window.files()->hasUnsavedChanges());
-        setUpGame(window);
+        QVERIFY(window.setUpPosition({}, GameMoves, nullptr));
         QVERIFY(window.files()->hasUnsavedChanges());
         QString error;
         QVERIFY(window.files()->saveFile(
@@ -270,7 +284,7 @@ private slots:
         {
             MainWindow window(uitest::aiThatThinks());
             window.files()->setAutosaveFolder(folder.path());
-            setUpGame(window);
+            QVERIFY(window.setUpPosition({}, GameMoves, nullptr));
             played = window.controller()->moves();
             autosave = window.files()->autosavePath();
             QVERIFY(QFile::exists(autosave));
@@ -306,8 +320,7 @@ private slots:
     {
         QFETCH(QByteArray, text);
         QFETCH(int, moves);
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
+        uitest::TestWindow window;
         QString error;
         QVERIFY2(window.files()->openText(text, &error), qPrintable(error));
         QCOMPARE(window.controller()->moveCount(), moves);
@@ -315,9 +328,7 @@ private slots:
 
     void positionCopiedAsBodPastesBackAtThatPosition()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         window.controller()->showPly(3);
         const QString expected
             = QString::fromStdString(window.controller()->shownPosition().positionText());
@@ -339,10 +350,8 @@ private slots:
 
     void exportedImageShowsTheShownPosition()
     {
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         window.controller()->showPly(3);
         ImageExportOptions options;
         options.width = 640;

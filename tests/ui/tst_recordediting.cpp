@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -41,12 +42,6 @@ namespace {
 const QStringList GameMoves = {QStringLiteral("7g7f"), QStringLiteral("3c3d"),
     QStringLiteral("2g2f"), QStringLiteral("4c4d"), QStringLiteral("2f2e")};
 
-void setUpGame(MainWindow& window)
-{
-    QString error;
-    QVERIFY2(window.setUpPosition({}, GameMoves, &error), qPrintable(error));
-}
-
 BoardMove move(const MainWindow& window, const char* usi)
 {
     return *window.controller()->shownPosition().parseMove(usi);
@@ -56,6 +51,21 @@ BoardMove move(const MainWindow& window, const char* usi)
 void playOnBoard(MainWindow& window, const char* usi)
 {
     emit window.board()->moveChosen(move(window, usi));
+}
+
+// The window's game (GameMoves) played again against the computer (gote, level 3) on a byoyomi
+// clock, resigned by the person after move 5.
+void loadLostComputerGame(MainWindow& window)
+{
+    GameController* c = window.controller();
+    const std::vector<BoardMove> moves = c->moves();
+    GameStart options;
+    options.players[Black].name = QStringLiteral("Person");
+    options.players[White] = {PlayerKind::Computer, 3, QStringLiteral("Shogiban"), {}, {}};
+    for (Color color : {Black, White})
+        options.clocks[color] = clock::TimeControl::byoyomi(600'000, 30'000);
+    QVERIFY(c->loadGame(options, moves, Outcome{White, EndReason::Resignation}));
+    QVERIFY(c->isOver());
 }
 
 // A variation at move 3 (６六歩 ８四歩) and one inside it at move 4 (５四歩).
@@ -98,9 +108,7 @@ private slots:
 
     void moveWhileReviewingStartsAVariation()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         const std::vector<Move> main = mainLine(window);
         GameController* c = window.controller();
         c->showPly(2);
@@ -135,11 +143,109 @@ private slots:
         QCOMPARE(c->moveCount(), 5);
     }
 
+    // Reviewing a game lost to the computer: a variation keeps the game's players and clocks,
+    // and in it the person moves for both sides (the computer does not answer); back on the
+    // main line the game is the finished game against the computer again.
+    void linesOfAComputerGameKeepItsPlayers()
+    {
+        uitest::TestWindow window(GameMoves);
+        loadLostComputerGame(window);
+        GameController* c = window.controller();
+        const GameStart options = c->options();
+        c->showPly(2);
+        QVERIFY(window.recordDocument()->acceptsVariationMove());
+        playOnBoard(window, "6g6f"); // sente's move: gote (the computer) is to move next
+        QCOMPARE(c->moveCount(), 3);
+        QVERIFY(!window.recordDocument()->onMainLine());
+        QVERIFY(c->isStudying());
+        QVERIFY(c->options().players == options.players && c->options().clocks == options.clocks);
+        QVERIFY(!c->isThinking());
+        QTest::qWait(50);
+        QCOMPARE(c->moveCount(), 3); // nobody played for the computer
+        QVERIFY(c->acceptsHumanMove());
+        QVERIFY(!c->clock().running());
+        QVERIFY(window.findChild<QLabel*>(QStringLiteral("turnLabel"))->text().contains(QStringLiteral("Studying")));
+        playOnBoard(window, "8c8d"); // the person plays gote's move too
+        QCOMPARE(c->moveCount(), 4);
+        QVERIFY(!c->isThinking());
+        // Take Back in a study takes back one move, without asking.
+        QVERIFY(c->canUndo());
+        window.findChild<QAction*>(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(c->moveCount(), 3);
+        QVERIFY(!c->canResign());
+        // The tree switches back to the game: its players, clocks and result as they were.
+        VariationPane* pane = window.variationPane();
+        emit pane->tree()->itemClicked(pane->tree()->topLevelItem(0), 0);
+        QVERIFY(window.recordDocument()->onMainLine());
+        QVERIFY(!c->isStudying());
+        QVERIFY(c->options().players == options.players && c->options().clocks == options.clocks);
+        QCOMPARE(c->outcome(), std::optional(Outcome{White, EndReason::Resignation}));
+        // And into the variation again: still studied, still the computer's game.
+        emit pane->tree()->itemClicked(pane->tree()->topLevelItem(0)->child(0), 0);
+        QVERIFY(c->isStudying());
+        QVERIFY(c->options().players == options.players && c->options().clocks == options.clocks);
+        QCOMPARE(c->moveCount(), 3);
+    }
+
+    // At the last move of a finished game a move on the board is an alternative to its end:
+    // it opens a variation like at any other move, and the main line keeps its result.
+    void moveAfterTheEndOpensAVariation()
+    {
+        uitest::TestWindow window(GameMoves);
+        loadLostComputerGame(window);
+        GameController* c = window.controller();
+        RecordDocument* doc = window.recordDocument();
+        QCOMPARE(c->shownPly(), 5);
+        QVERIFY(doc->acceptsVariationMove());
+        QVERIFY(window.board()->isInteractive());
+        QVERIFY(!window.board()->rules()->outcome());
+        playOnBoard(window, "8c8d");
+        QCOMPARE(c->moveCount(), 6);
+        QVERIFY(!doc->onMainLine());
+        QVERIFY(c->isStudying());
+        QCOMPARE(record::endingAlong(doc->record(), {}), std::optional(record::SpecialMove::Resign));
+        QCOMPARE(int(mainLine(window).size()), 5);
+        QCOMPARE(c->moveList()->noteOf(6).alternatives, 2);
+        doc->undoStack()->undo();
+        QVERIFY(doc->onMainLine());
+        QVERIFY(c->isOver());
+        QCOMPARE(record::allVariations(doc->record()).size(), size_t(0));
+    }
+
+    // Against the computer a move is no record edit, yet Edit > Undo (Ctrl+Z) is what a
+    // player reaches for: with no edit to undo it takes back the person's move and the reply,
+    // and says so.
+    void editUndoTakesBackAMoveAgainstTheComputer()
+    {
+        uitest::TestWindow window;
+        NewGameChoice choice; // against the computer, the person sente
+        choice.first = FirstPlayer::PlayerOne;
+        QVERIFY(window.startGame(choice));
+        GameController* c = window.controller();
+        auto* undo = window.findChild<QAction*>(QStringLiteral("undoEditAction"));
+        QVERIFY(!undo->isEnabled());
+        playOnBoard(window, "7g7f");
+        QTRY_COMPARE(c->moveCount(), 2); // the computer answered
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), RecordActions::tr("&Undo Your Last Move"));
+        undo->trigger();
+        QCOMPARE(c->moveCount(), 0);
+        QVERIFY(!undo->isEnabled());
+        // A comment is an edit: undo takes it back first, the move after it.
+        playOnBoard(window, "2g2f");
+        QTRY_COMPARE(c->moveCount(), 2);
+        window.commentBox()->editor()->setPlainText(QStringLiteral("飛車先"));
+        QVERIFY(undo->text().contains(RecordDocument::tr("Edit Comment")));
+        undo->trigger();
+        QCOMPARE(window.recordDocument()->commentAt(2), QString());
+        QCOMPARE(c->moveCount(), 2);
+        undo->trigger();
+        QCOMPARE(c->moveCount(), 0);
+    }
+
     void nestedVariationsAndPromotion()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         RecordDocument* doc = window.recordDocument();
         const std::vector<Move> main = mainLine(window);
         playNestedVariation(window);
@@ -163,9 +269,7 @@ private slots:
 
     void deleteMoves()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         RecordDocument* doc = window.recordDocument();
         GameController* c = window.controller();
         c->showPly(2);
@@ -185,9 +289,7 @@ private slots:
 
     void askBeforeVariation()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         RecordActions* actions = window.recordActions();
         actions->setAskBeforeVariation(true);
         GameController* c = window.controller();
@@ -218,10 +320,8 @@ private slots:
     void commentsAreSavedInEveryFormat()
     {
         QFETCH(QString, name);
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         GameController* c = window.controller();
         CommentBox* box = window.commentBox();
         c->showPly(0);
@@ -243,9 +343,7 @@ private slots:
 
     void commentEditsUndoAsOneStep()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         window.controller()->showPly(2);
         QPlainTextEdit* editor = window.commentBox()->editor();
         const int edits = window.recordDocument()->undoStack()->count();
@@ -258,23 +356,49 @@ private slots:
         QCOMPARE(editor->toPlainText(), QString());
     }
 
-    void bookmarkIsSavedInKif()
+    // Bookmarks on the main line and in a variation are kept by KIF and JSON, and the
+    // Bookmarks menu of the reopened record jumps to each (switching lines where needed).
+    void bookmarksAreSavedAndJumpedTo_data()
     {
-        TemporarySettings settings;
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("written");
+        QTest::newRow("KIF") << "game.kifu" << QByteArray("&分岐点");
+        QTest::newRow("JSON") << "game.json" << QByteArray("\"bookmark\": \"分岐点\"");
+    }
+    void bookmarksAreSavedAndJumpedTo()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, written);
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
+        QVERIFY(!window.commentBox()->bookmarksButton()->isEnabled());
         window.controller()->showPly(2);
         QLineEdit* bookmark = window.commentBox()->bookmarkEdit();
         bookmark->setText(QStringLiteral("分岐点"));
         emit bookmark->editingFinished();
-        const QString path = saveAndRead(window, dir, QStringLiteral("game.kifu"));
+        playOnBoard(window, "6g6f"); // a variation at move 3, bookmarked
+        bookmark->setText(QStringLiteral("変化の一手"));
+        emit bookmark->editingFinished();
+        QVERIFY(window.commentBox()->bookmarksButton()->isEnabled());
+        const QString path = saveAndRead(window, dir, name);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.readAll().contains("&分岐点"));
-        MainWindow opened(uitest::aiThatThinks());
+        QVERIFY(file.readAll().contains(written));
+
+        uitest::TestWindow opened;
         QVERIFY(opened.files()->openFile(path));
         QCOMPARE(opened.recordDocument()->bookmarkAt(2), QStringLiteral("分岐点"));
+        const QList<QAction*> jumps = opened.commentBox()->bookmarksMenu()->actions();
+        QCOMPARE(jumps.size(), 2);
+        QVERIFY(jumps[0]->text().contains(QStringLiteral("分岐点")));
+        QVERIFY(jumps[1]->text().contains(QStringLiteral("変化の一手")));
+        jumps[1]->trigger();
+        QVERIFY(!opened.recordDocument()->onMainLine());
+        QCOMPARE(opened.controller()->shownPly(), 3);
+        QCOMPARE(opened.commentBox()->bookmarkEdit()->text(), QStringLiteral("変化の一手"));
+        opened.commentBox()->bookmarksMenu()->actions()[0]->trigger();
+        QVERIFY(opened.recordDocument()->onMainLine());
+        QCOMPARE(opened.controller()->shownPly(), 2);
     }
 
     void propertiesAreWrittenToEachFormatsHeader_data()
@@ -292,10 +416,8 @@ private slots:
     {
         QFETCH(QString, name);
         QFETCH(QByteArray, expected);
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         RecordDocument* doc = window.recordDocument();
         GamePropertiesDialog dialog(doc->record());
         QCOMPARE(dialog.handicapText(), GamePropertiesDialog::tr("Even game"));
@@ -337,10 +459,8 @@ private slots:
     void variationsSurviveSaveAndOpen()
     {
         QFETCH(QString, name);
-        TemporarySettings settings;
         QTemporaryDir dir;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         playNestedVariation(window);
         const std::vector<record::VariationInfo> before
             = record::allVariations(window.recordDocument()->record());
@@ -402,9 +522,7 @@ private slots:
 
     void playingOnGrowsTheLineAndTakeBackShortensIt()
     {
-        TemporarySettings settings;
-        MainWindow window(uitest::aiThatThinks());
-        setUpGame(window);
+        uitest::TestWindow window(GameMoves);
         GameController* c = window.controller();
         c->showPly(2);
         playOnBoard(window, "6g6f");

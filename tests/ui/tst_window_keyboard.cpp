@@ -2,6 +2,7 @@
 // every notation, the refusals they get, the message when the board is read-only, and messages
 // that wrap instead of being cut and go when the position they were about is left.
 #include "board/boardview.h"
+#include "help/keyboarddialog.h"
 #include "text/texts.h"
 #include "window/boardarea.h"
 #include "window/mainwindow.h"
@@ -9,6 +10,7 @@
 #include "windowtest.h"
 #include "uitest.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTest>
@@ -122,6 +124,54 @@ private slots:
         w.type(QStringLiteral("8c8d"));
         QCOMPARE(w.moves(), 2);
         QCOMPARE(w.window.controller()->moveList()->noteOf(2).alternatives, 2);
+    }
+
+    // With the board focused, Left and Right browse the moves (as everywhere in the window)
+    // until Up, Down, Enter or Space brings the board's keyboard cursor out; then they move
+    // the cursor, and Escape puts it away so that they browse again.
+    void arrowKeysBrowseUntilTheBoardCursorIsOut()
+    {
+        Window w;
+        w.type(QStringLiteral("7g7f"));
+        w.type(QStringLiteral("3c3d"));
+        GameController* c = w.window.controller();
+        BoardView* board = w.window.board();
+        w.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        board->setFocus();
+        QVERIFY(board->isInteractive());
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(c->shownPly(), 1);
+        QVERIFY(!board->keyboardCursor());
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(c->shownPly(), 2);
+        QTest::keyClick(board, Qt::Key_Up); // the cursor comes out on 5e
+        QVERIFY(board->keyboardCursor());
+        const BoardSquare middle = board->keyboardCursor()->square;
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(c->shownPly(), 2);
+        QVERIFY(board->keyboardCursor()->square != middle);
+        QTest::keyClick(board, Qt::Key_Escape);
+        QVERIFY(!board->keyboardCursor());
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(c->shownPly(), 1);
+        QTest::keyClick(board, Qt::Key_Home);
+        QCOMPARE(c->shownPly(), 0);
+    }
+
+    // Help > Keyboard says how the arrow keys behave and lists the menus' shortcuts.
+    void keyboardHelpListsTheKeys()
+    {
+        Window w;
+        w.window.findChild<QAction*>(QStringLiteral("keyboardHelpAction"))->trigger();
+        auto* dialog = w.window.findChild<KeyboardDialog*>();
+        QVERIFY(dialog);
+        const QString page = dialog->html();
+        QVERIFY(page.contains(QStringLiteral("Escape puts the cursor away")));
+        QVERIFY(page.contains(QStringLiteral("Take Back")));
+        QVERIFY(page.contains(QKeySequence(Qt::CTRL | Qt::Key_Backspace).toString(QKeySequence::NativeText)));
+        QVERIFY(page.contains(QStringLiteral("Previous Move")));
+        dialog->close();
     }
 
     void aHintGoesWhenAnotherPositionIsShown()

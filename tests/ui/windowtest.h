@@ -5,8 +5,10 @@
 
 #include "uitest.h"
 #include "window/mainwindow.h"
+#include "windowtestsettings.h"
 
 #include <QSize>
+#include <QStringList>
 #include <QTest>
 
 namespace uitest {
@@ -26,5 +28,20 @@ inline bool showForTest(shogiban::ui::MainWindow& window, QSize size)
     window.show();
     return QTest::qWaitForWindowExposed(&window);
 }
+
+// A main window with settings of its own (TemporarySettings, gone with it) and computer players
+// that answer at once; given `moves` (USI), a game between two people that played them.
+class TestWindow : private TemporarySettings, public shogiban::ui::MainWindow {
+public:
+    explicit TestWindow(const QStringList& moves = {},
+        shogiban::ui::GameController::AiFactory aiFactory = aiThatThinks())
+        : MainWindow(std::move(aiFactory))
+    {
+        if (moves.isEmpty()) return;
+        QString error;
+        QTest::qVerify(setUpPosition({}, moves, &error), "setUpPosition", qPrintable(error),
+            __FILE__, __LINE__);
+    }
+};
 
 } // namespace uitest

@@ -237,7 +237,9 @@ void AnalysisDock::updateArrows()
         if (m_preview->isActive()) {
             if (const std::optional<BoardMove> next = m_preview->nextMove())
                 arrows.push_back({*next, 1.0});
-        } else if (m_live.isActive() && m_board->rules() == &m_controller->shownPosition()) {
+        } else if (m_live.isActive()
+            && (m_board->rules() == &m_controller->shownPosition()
+                || m_board->rules() == &m_controller->positionToPlayFrom())) {
             const analysis::AnalysisSnapshot& s = m_live.snapshot();
             for (const analysis::AnalysisLine& line : s.lines) {
                 if (line.pv.empty()) continue;

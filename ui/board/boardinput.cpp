@@ -165,15 +165,23 @@ bool BoardInput::key(QKeyEvent* event)
     if (!m_scene.rules()) return false;
     switch (event->key()) {
     case Qt::Key_Escape:
-        if (!m_selected) return false;
-        m_pressed.reset();
-        m_dragging = false;
-        select(std::nullopt);
+        if (m_selected) {
+            m_pressed.reset();
+            m_dragging = false;
+            select(std::nullopt);
+            return true;
+        }
+        if (!m_cursor) return false;
+        m_cursor.reset(); // the arrow keys browse the moves again
+        emit changed();
         return true;
+    // Left and Right browse the moves until the cursor is out (Up, Down, Enter or Space).
     case Qt::Key_Left:
+        if (!m_cursor) return false;
         moveCursor(-1, 0);
         return true;
     case Qt::Key_Right:
+        if (!m_cursor) return false;
         moveCursor(1, 0);
         return true;
     case Qt::Key_Up:

@@ -36,8 +36,9 @@ public:
     // The piece held under the mouse while it is dragged, and where.
     std::optional<PieceSource> dragged() const;
     QPointF dragPoint() const { return m_dragPoint; }
-    // The keyboard cursor: a square, or a kind on the side to move's stand; nullopt until the
-    // keyboard is used.
+    // The keyboard cursor: a square, or a kind on the side to move's stand; nullopt until Up,
+    // Down, Enter or Space brings it out (Left and Right browse the moves until then), and
+    // again after Escape.
     const std::optional<PieceSource>& cursor() const { return m_cursor; }
     Qt::CursorShape cursorShape() const;
 

@@ -216,12 +216,16 @@ void BoardView::keyPressEvent(QKeyEvent* event)
 
 bool BoardView::event(QEvent* event)
 {
-    // While the person may move, the arrow keys, Enter and Space are the board's (its keyboard
-    // cursor) rather than the window's shortcuts for browsing the moves.
+    // While the person may move, Up, Down, Enter and Space are the board's (its keyboard
+    // cursor); Left and Right too once the cursor is out, and otherwise the window's shortcuts
+    // for browsing the moves. Escape puts the cursor away.
     if (event->type() == QEvent::ShortcutOverride && m_input.isInteractive()) {
         switch (static_cast<QKeyEvent*>(event)->key()) {
         case Qt::Key_Left:
         case Qt::Key_Right:
+        case Qt::Key_Escape:
+            if (!m_input.cursor()) break;
+            [[fallthrough]];
         case Qt::Key_Up:
         case Qt::Key_Down:
         case Qt::Key_Return:

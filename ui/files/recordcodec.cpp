@@ -41,6 +41,7 @@ constexpr std::pair<EndReason, std::string_view> EndReasonNames[] = {
     {EndReason::MaxMoves, "max-moves"},
     {EndReason::TimeUp, "time-up"},
     {EndReason::Interrupted, "interrupted"},
+    {EndReason::Forfeit, "forfeit"},
 };
 
 QString readErrorText(const record::ReadError& error)

@@ -43,6 +43,7 @@ bool GameController::newGame(const GameStart& options, QString* error)
     }
     stopTask();
     ++m_gameNumber;
+    m_studying = false;
     m_options = options;
     m_firstMover = rules->sideToMove();
     m_startPosition = rules->positionText();
@@ -62,7 +63,7 @@ bool GameController::newGame(const GameStart& options, QString* error)
 
 void GameController::restartClock()
 {
-    if (isOver()) {
+    if (isOver() || m_studying) {
         m_clock.stop(m_now());
     } else {
         m_clock.start(m_rules->sideToMove(), m_now());
@@ -74,7 +75,7 @@ void GameController::restartClock()
 void GameController::armFlagTimer()
 {
     const std::optional<int64_t> left = m_clock.untilFlag(m_now());
-    if (!left || isOver()) {
+    if (!left || isOver() || m_studying) {
         m_flagTimer.stop();
         return;
     }
@@ -84,7 +85,7 @@ void GameController::armFlagTimer()
 
 void GameController::checkFlag()
 {
-    if (isOver() || m_pendingElapsed) return; // a move in flight was made in time
+    if (isOver() || m_studying || m_pendingElapsed) return; // a move in flight was in time
     if (const std::optional<Color> flagged = m_clock.flagFallen(m_now())) {
         setOutcome({~*flagged, EndReason::TimeUp});
         return;
@@ -134,6 +135,11 @@ const GameRules& GameController::shownPosition() const
     return m_shown ? *m_shown : *m_rules;
 }
 
+const GameRules& GameController::positionToPlayFrom() const
+{
+    return !m_shown && isOver() && m_openEnd ? *m_openEnd : shownPosition();
+}
+
 std::optional<BoardMove> GameController::shownLastMove() const
 {
     if (m_shownPly == 0) return std::nullopt;
@@ -147,7 +153,7 @@ Color GameController::moverOf(int ply) const
 
 bool GameController::isHumanTurn() const
 {
-    return !isOver() && !m_options.isComputer(m_rules->sideToMove());
+    return !isOver() && (m_studying || !m_options.isComputer(m_rules->sideToMove()));
 }
 
 bool GameController::acceptsHumanMove() const
@@ -157,7 +163,9 @@ bool GameController::acceptsHumanMove() const
 
 bool GameController::canUndo() const
 {
-    if (m_animating || (m_options.isComputer(Black) && m_options.isComputer(White))) return false;
+    if (m_animating) return false;
+    if (m_studying) return moveCount() > 0;
+    if (m_options.isComputer(Black) && m_options.isComputer(White)) return false;
     for (int ply = moveCount(); ply >= 1; --ply)
         if (!m_options.isComputer(moverOf(ply))) return true;
     return false;
@@ -165,7 +173,7 @@ bool GameController::canUndo() const
 
 bool GameController::canResign() const
 {
-    if (isOver()) return false;
+    if (isOver() || m_studying) return false;
     if (m_options.againstComputer()) return true;
     return m_options.twoPlayers();
 }
@@ -180,6 +188,19 @@ std::unique_ptr<GameRules> GameController::replay(int plies) const
 bool GameController::loadGame(const GameStart& options, const std::vector<BoardMove>& moves,
     const std::optional<Outcome>& outcome, QString* error,
     const std::vector<std::optional<int64_t>>& elapsedMs)
+{
+    return load(options, moves, outcome, error, elapsedMs, false);
+}
+
+bool GameController::studyLine(const GameStart& options, const std::vector<BoardMove>& moves,
+    QString* error, const std::vector<std::optional<int64_t>>& elapsedMs)
+{
+    return load(options, moves, std::nullopt, error, elapsedMs, true);
+}
+
+bool GameController::load(const GameStart& options, const std::vector<BoardMove>& moves,
+    const std::optional<Outcome>& outcome, QString* error,
+    const std::vector<std::optional<int64_t>>& elapsedMs, bool study)
 {
     SetupError setupError;
     std::unique_ptr<GameRules> rules = createRules(options.setup, &setupError);
@@ -203,6 +224,7 @@ bool GameController::loadGame(const GameStart& options, const std::vector<BoardM
 
     stopTask();
     ++m_gameNumber;
+    m_studying = study;
     m_options = options;
     const std::unique_ptr<GameRules> start = createRules(options.setup);
     m_firstMover = start->sideToMove();
@@ -221,6 +243,7 @@ bool GameController::loadGame(const GameStart& options, const std::vector<BoardM
     for (const MoveLabels& label : labels) m_moveList.append(label);
     m_shown.reset();
     m_shownPly = moveCount();
+    m_openEnd = isOver() ? replay(moveCount()) : nullptr; // before the board asks for it
     followReview();
     clearPause();
     restartClock();
@@ -239,6 +262,7 @@ void GameController::rebuildTo(int plies)
     m_rules = replay(plies);
     m_shown.reset();
     m_shownPly = plies;
+    m_openEnd = isOver() ? replay(moveCount()) : nullptr; // before the board asks for it
     followReview();
 }
 
@@ -283,7 +307,7 @@ void GameController::playHumanMove(const BoardMove& move)
 
 void GameController::commitMove(const BoardMove& move, int64_t madeAtMs, bool punched)
 {
-    if (!punched && !punchClock(madeAtMs)) return;
+    if (!punched && !m_studying && !punchClock(madeAtMs)) return;
     const std::optional<BoardMove> previous
         = m_moves.empty() ? std::nullopt : std::optional(m_moves.back());
     const MoveLabels labels = describeMove(*m_rules, move, previous);
@@ -294,6 +318,7 @@ void GameController::commitMove(const BoardMove& move, int64_t madeAtMs, bool pu
     m_pendingElapsed.reset();
     m_moveList.append(labels);
     if (wasAtEnd) m_shownPly = moveCount();
+    m_openEnd = isOver() ? replay(moveCount()) : nullptr; // before the board asks for it
     followReview();
     armFlagTimer();
     emit positionChanged();
@@ -313,7 +338,7 @@ void GameController::checkOutcome()
 void GameController::startComputerIfItsTurn()
 {
     const Color side = m_rules->sideToMove();
-    if (isOver() || m_paused || !m_options.isComputer(side)) return;
+    if (isOver() || m_paused || m_studying || !m_options.isComputer(side)) return;
     startTask(Task::Move, side);
 }
 
@@ -410,11 +435,11 @@ void GameController::undo()
     if (!canUndo()) return;
     stopTask();
     int plies = moveCount();
-    if (m_options.againstComputer()) {
+    if (m_options.againstComputer() && !m_studying) {
         while (plies > 0 && m_options.isComputer(moverOf(plies))) --plies;
     }
     const int kept = std::max(plies - 1, 0);
-    m_clock.takeBack(moveCount() - kept, m_now());
+    if (!m_studying) m_clock.takeBack(moveCount() - kept, m_now()); // study moves ran no clock
     rebuildTo(kept);
     armFlagTimer();
     emit positionChanged();
@@ -440,6 +465,7 @@ void GameController::setOutcome(const Outcome& result)
     if (isOver()) return;
     stopTask();
     m_rules->setOutcome(result);
+    m_openEnd = isOver() ? replay(moveCount()) : nullptr; // before the board asks for it
     emit positionChanged();
     checkOutcome();
 }

@@ -53,6 +53,12 @@ public:
     bool loadGame(const GameStart& options, const std::vector<BoardMove>& moves,
         const std::optional<Outcome>& outcome, QString* error = nullptr,
         const std::vector<std::optional<int64_t>>& elapsedMs = {});
+    // Loads a line of a record to study it (a variation of a game against the computer): the
+    // players and clocks stay the game's, but no computer moves and no clock runs; a person
+    // moves for either side and takes back one move at a time. Until the next new or loaded
+    // game (Play from Here plays on against the computer).
+    bool studyLine(const GameStart& options, const std::vector<BoardMove>& moves,
+        QString* error = nullptr, const std::vector<std::optional<int64_t>>& elapsedMs = {});
     void setAnimator(MoveAnimator animator) { m_animator = std::move(animator); }
     // Where the clocks get the time (default: steadyMs()); tests drive it by hand.
     void setTimeSource(TimeSource now);
@@ -60,6 +66,9 @@ public:
     const GameStart& options() const { return m_options; }
     const GameRules& game() const { return *m_rules; } // the position after the last move
     const GameRules& shownPosition() const; // the position at the reviewed ply
+    // The position a move on the board starts from: the shown one, but at the end of a finished
+    // game its last position without the result (a move there opens a variation).
+    const GameRules& positionToPlayFrom() const;
     const std::vector<BoardMove>& moves() const { return m_moves; }
     int moveCount() const { return int(m_moves.size()); }
     int shownPly() const { return m_shownPly; }
@@ -67,6 +76,7 @@ public:
     std::optional<BoardMove> shownLastMove() const;
     std::optional<Outcome> outcome() const { return m_rules->outcome(); }
     bool isOver() const { return outcome().has_value(); }
+    bool isStudying() const { return m_studying; } // see studyLine()
     Color moverOf(int ply) const; // who played ply (1-based)
     bool isThinking() const { return m_task == Task::Move; }
     bool isHumanTurn() const;
@@ -88,7 +98,7 @@ public:
     // The time each move took, by ply - 1 (always measured, clock or not).
     const std::vector<std::optional<int64_t>>& elapsed() const { return m_elapsed; }
     // Pausing stops the running clock and the computer's thinking; the board takes no move.
-    bool canPause() const { return !isOver(); }
+    bool canPause() const { return !isOver() && !m_studying; }
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
     // Ends the game when the side to move's flag has fallen (a timer calls it at that moment).
@@ -133,6 +143,9 @@ private:
     enum class Task { None, Move, Hint };
 
     std::unique_ptr<GameRules> replay(int plies) const;
+    bool load(const GameStart& options, const std::vector<BoardMove>& moves,
+        const std::optional<Outcome>& outcome, QString* error,
+        const std::vector<std::optional<int64_t>>& elapsedMs, bool study);
     // Plays a move made at madeAtMs; the clock was punched already when punched is true.
     void commitMove(const BoardMove& move, int64_t madeAtMs, bool punched = false);
     // Charges the move's time to the mover's clock; false when its flag had fallen before.
@@ -154,6 +167,7 @@ private:
     GameStart m_options;
     std::unique_ptr<GameRules> m_rules;
     std::unique_ptr<GameRules> m_shown; // set only while reviewing
+    std::unique_ptr<GameRules> m_openEnd; // a finished game's last position without its result
     std::vector<BoardMove> m_moves;
     std::string m_startPosition; // positionText() before the first move
     analysis::GameReview m_review;
@@ -166,6 +180,7 @@ private:
     int m_generation = 0; // bumped by every new game, undo and stop: stale callbacks compare it
     bool m_animating = false;
     bool m_paused = false;
+    bool m_studying = false;
     clock::GameClock m_clock;
     std::vector<std::optional<int64_t>> m_elapsed;
     std::optional<int64_t> m_pendingElapsed; // a computer move in flight, its clock punched

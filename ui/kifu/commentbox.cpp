@@ -2,10 +2,15 @@
 
 #include "kifu/recorddocument.h"
 
+#include "record/recordtree.h"
+
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace shogiban::ui {
@@ -24,12 +29,22 @@ CommentBox::CommentBox(RecordDocument* document, QWidget* parent)
     m_bookmark = new QLineEdit;
     m_bookmark->setObjectName(QStringLiteral("bookmarkEditor"));
     m_bookmark->setClearButtonEnabled(true);
+    m_jumpMenu = new QMenu(this);
+    m_jump = new QToolButton;
+    m_jump->setObjectName(QStringLiteral("bookmarksButton"));
+    m_jump->setMenu(m_jumpMenu);
+    m_jump->setPopupMode(QToolButton::InstantPopup);
+    m_jump->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* bookmarkRow = new QHBoxLayout;
+    bookmarkRow->setSpacing(2);
+    bookmarkRow->addWidget(m_bookmark, 1);
+    bookmarkRow->addWidget(m_jump);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(m_title);
     layout->addWidget(m_text);
-    layout->addWidget(m_bookmark);
+    layout->addLayout(bookmarkRow);
     connect(m_text, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_updating) m_document->setComment(m_ply, m_text->toPlainText());
     });
@@ -50,7 +65,26 @@ void CommentBox::refresh()
     if (!m_bookmark->hasFocus()) m_bookmark->setText(active ? m_document->bookmarkAt(m_ply) : QString());
     m_bookmark->setEnabled(active && m_ply > 0);
     m_updating = false;
+    rebuildBookmarks();
     retranslateUi();
+}
+
+void CommentBox::rebuildBookmarks()
+{
+    m_jumpMenu->clear();
+    const std::vector<record::BookmarkInfo> bookmarks
+        = m_document->isActive() ? record::allBookmarks(m_document->record())
+                                 : std::vector<record::BookmarkInfo>{};
+    for (const record::BookmarkInfo& bookmark : bookmarks) {
+        const QString name = QString::fromStdString(bookmark.name);
+        const QString text = bookmark.path.empty()
+            ? tr("Move %1: %2").arg(bookmark.ply).arg(name)
+            : tr("Move %1 (variation): %2").arg(bookmark.ply).arg(name);
+        QAction* action = m_jumpMenu->addAction(text);
+        connect(action, &QAction::triggered, this,
+            [this, bookmark] { m_document->switchTo(bookmark.path, bookmark.ply); });
+    }
+    m_jump->setEnabled(!bookmarks.empty());
 }
 
 void CommentBox::retranslateUi()
@@ -58,7 +92,10 @@ void CommentBox::retranslateUi()
     m_title->setText(m_ply == 0 ? tr("Comment on the start position:") : tr("Comment on move %1:").arg(m_ply));
     m_text->setPlaceholderText(tr("Write a comment here"));
     m_bookmark->setPlaceholderText(tr("Bookmark name"));
-    m_bookmark->setToolTip(tr("A name for this move; KIF files keep it as a bookmark"));
+    m_bookmark->setToolTip(
+        tr("A name for this move; KIF and JSON files keep it as a bookmark"));
+    m_jump->setText(tr("Bookmarks"));
+    m_jump->setToolTip(tr("Go to a bookmarked move"));
 }
 
 void CommentBox::changeEvent(QEvent* event)

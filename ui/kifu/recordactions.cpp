@@ -20,7 +20,7 @@ RecordActions::RecordActions(QMainWindow* window, RecordDocument* document, QMen
     m_menu = new QMenu(window);
     window->menuBar()->insertMenu(before ? before->menuAction() : nullptr, m_menu);
     QUndoStack* stack = document->undoStack();
-    m_undo = m_menu->addAction(QString(), stack, &QUndoStack::undo);
+    m_undo = m_menu->addAction(QString(), this, &RecordActions::undo);
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setObjectName(QStringLiteral("undoEditAction"));
     m_redo = m_menu->addAction(QString(), stack, &QUndoStack::redo);
@@ -45,7 +45,12 @@ void RecordActions::retranslate()
 {
     m_menu->setTitle(tr("&Edit"));
     const QUndoStack* stack = m_document->undoStack();
-    m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText())
+            : undoTakesBack()        ? tr("&Undo Your Last Move")
+                                     : tr("&Undo"));
+    m_undo->setStatusTip(tr("Undoes edits of the record (moves between two people or in a "
+                            "study, variations, comments, bookmarks, game information); "
+                            "against the computer, takes back your last move"));
     m_redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
     m_promote->setText(tr("&Make Main Line"));
     m_delete->setText(tr("&Delete This Move and the Rest"));
@@ -56,11 +61,26 @@ void RecordActions::updateActions(bool gameShown)
 {
     const QUndoStack* stack = m_document->undoStack();
     const bool active = gameShown && m_document->isActive();
-    m_undo->setEnabled(active && stack->canUndo());
+    m_undo->setEnabled(active && (stack->canUndo() || undoTakesBack()));
     m_redo->setEnabled(active && stack->canRedo());
     m_promote->setEnabled(active && !m_document->onMainLine());
     m_delete->setEnabled(active && m_document->canDeleteShownMove());
     m_properties->setEnabled(active);
+    retranslate(); // the undo text follows what it would undo
+}
+
+bool RecordActions::undoTakesBack() const
+{
+    return !m_document->undoStack()->canUndo() && !m_document->movesAreEdits() && m_takeBack
+        && m_takeBack->isEnabled();
+}
+
+void RecordActions::undo()
+{
+    if (m_document->undoStack()->canUndo())
+        m_document->undoStack()->undo();
+    else if (undoTakesBack())
+        m_takeBack->trigger();
 }
 
 void RecordActions::playVariationMove(const BoardMove& move)

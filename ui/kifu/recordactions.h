@@ -1,7 +1,9 @@
 // The menu commands that edit the record: Edit > Undo and Redo (of record edits: variations,
-// comments, game information), Make Main Line and Delete Moves, and Game > Game Information. A move
-// played while reviewing goes here too: it becomes a variation, after a question when the
-// settings ask for one.
+// comments, bookmarks, game information, and moves between two people or in a study), Make
+// Main Line and Delete Moves, and Game > Game Information. In a game against the computer,
+// whose moves are no edits, Edit > Undo takes back the person's last move (Game > Take Back)
+// when no edit is left to undo. A move played while reviewing goes here too: it becomes a
+// variation, after a question when the settings ask for one.
 #pragma once
 
 #include "game/gamerules.h"
@@ -37,13 +39,16 @@ public:
     // Replaces the question (tests answer it themselves).
     void setBranchQuestion(BranchQuestion question) { m_question = std::move(question); }
     void playVariationMove(const BoardMove& move);
+    // Game > Take Back, which Edit > Undo triggers when it has no edit to undo.
+    void setTakeBack(QAction* takeBack) { m_takeBack = takeBack; }
     void showProperties(); // Game > Properties…
     void retranslate();
     void updateActions(bool gameShown);
 
 private:
     BranchChoice ask();
-
+    void undo();
+    bool undoTakesBack() const; // no edit to undo, and a move to take back
     QMainWindow* m_window;
     RecordDocument* m_document;
     QMenu* m_menu = nullptr;
@@ -52,6 +57,7 @@ private:
     QAction* m_promote = nullptr;
     QAction* m_delete = nullptr;
     QAction* m_properties = nullptr;
+    QAction* m_takeBack = nullptr;
     BranchQuestion m_question;
     bool m_ask = false;
 };

@@ -75,7 +75,7 @@ void RecordDocument::restore(const State& state)
     m_record = state.record;
     m_path = state.path;
     m_applying = true;
-    applyPlayerNames(m_controller, m_record);
+    m_controller->renamePlayers(playerNames(m_record));
     m_applying = false;
     if (sameLine) {
         m_applying = true;
@@ -92,6 +92,7 @@ void RecordDocument::onGameStarted()
     if (m_applying) return;
     const GameController* c = m_controller;
     m_ignoreNextGameOver = c->isOver();
+    m_gameStart = c->options();
     m_path.clear();
     m_undo.clear();
     if (!isActive()) {
@@ -136,7 +137,7 @@ void RecordDocument::onMovesChanged()
             node->elapsedMs = i < elapsed.size() ? elapsed[i] : std::nullopt;
     }
     if (onMainLine()) RecordCodec::storeOutcome(m_record, std::nullopt);
-    if (m_controller->options().twoPlayers()) {
+    if (movesAreEdits()) {
         const QString text = played.size() > line.size() ? tr("Add Move") : tr("Take Back");
         State after = state();
         m_record = before.record; // the edit itself applies it again
@@ -172,14 +173,18 @@ void RecordDocument::onReviewChanged()
     m_review = m_controller->review();
 }
 
+// Another line keeps the game's players, clocks and settings. A line that is not over is
+// studied when a computer plays in the game (no computer moves in it: playing on against the
+// computer from there is Play from Here); the main line is the game itself.
 void RecordDocument::loadShownLine(int ply)
 {
     GameController* c = m_controller;
-    GameStart start = c->options();
+    GameStart start = m_gameStart;
+    const std::array<QString, ColorNb> names = playerNames(m_record);
+    for (Color color : {Black, White}) start.players[color].name = names[color];
     const std::optional<Outcome> outcome = RecordCodec::outcomeOfLine(m_record, m_path);
-    // A line that is not over is there to be studied: no computer plays on in it.
-    if (!outcome)
-        for (PlayerOptions& player : start.players) player.kind = PlayerKind::Human;
+    const bool study = !outcome && !onMainLine()
+        && (start.isComputer(Black) || start.isComputer(White));
     std::vector<BoardMove> moves;
     std::vector<std::optional<int64_t>> elapsed;
     for (const record::RecordNode* node : record::nodesAlong(m_record, m_path)) {
@@ -189,7 +194,10 @@ void RecordDocument::loadShownLine(int ply)
     }
     const analysis::GameReview review = m_review;
     m_applying = true;
-    c->loadGame(start, moves, outcome, nullptr, elapsed);
+    if (study)
+        c->studyLine(start, moves, nullptr, elapsed);
+    else
+        c->loadGame(start, moves, outcome, nullptr, elapsed);
     c->setReview(review);
     c->showPly(std::clamp(ply, 0, c->moveCount()));
     m_applying = false;
@@ -201,11 +209,18 @@ void RecordDocument::pushEdit(const QString& text, State after)
     m_undo.push(new RecordEdit(this, text, state(), std::move(after)));
 }
 
+bool RecordDocument::movesAreEdits() const
+{
+    return m_controller->options().twoPlayers() || m_controller->isStudying();
+}
+
 bool RecordDocument::acceptsVariationMove() const
 {
     const GameController* c = m_controller;
-    if (!isActive() || !c->isReviewing() || c->isThinking() || c->isPaused()) return false;
-    return c->isOver() || c->options().twoPlayers();
+    if (!isActive() || c->isThinking() || c->isPaused()) return false;
+    // Reviewing, or at the end of a finished game (a move there is an alternative to its end).
+    if (!c->isReviewing() && !c->isOver()) return false;
+    return c->isOver() || movesAreEdits();
 }
 
 bool RecordDocument::wouldBranch(const BoardMove& move) const
@@ -237,7 +252,13 @@ void RecordDocument::playVariationMove(const BoardMove& move, bool replaceRest)
 
 void RecordDocument::switchTo(const record::LinePath& path, int ply)
 {
-    m_path = record::normalized(m_record, path);
+    const record::LinePath normal = record::normalized(m_record, path);
+    if (normal == m_path && record::movesAlong(m_record, m_path) == shogiMoves(m_controller->moves())) {
+        m_controller->showPly(ply); // the line shown already: only browse it
+        emit changed();
+        return;
+    }
+    m_path = normal;
     loadShownLine(ply);
 }
 
@@ -351,7 +372,7 @@ void RecordDocument::setGameInfo(
     pushEdit(tr("Edit Game Information"), std::move(after));
 }
 
-void RecordDocument::applyPlayerNames(GameController* controller, const record::Record& rec)
+std::array<QString, ColorNb> RecordDocument::playerNames(const record::Record& rec)
 {
     std::array<QString, ColorNb> names;
     for (Color c : {Black, White}) {
@@ -360,7 +381,7 @@ void RecordDocument::applyPlayerNames(GameController* controller, const record::
         if (!name) name = rec.headerValue(NameKey[c]);
         names[c] = name ? QString::fromStdString(*name) : QString();
     }
-    controller->renamePlayers(names);
+    return names;
 }
 
 } // namespace shogiban::ui

@@ -2,10 +2,12 @@
 // the comments and the game information, edited through an undo stack. The controller plays
 // one line of the tree (the path): moves played in the game grow that line, a move played
 // while reviewing starts a variation (or follows one), and switching to another line loads it
-// into the controller. Hasami games keep no such record (isActive() is false).
+// into the controller with the game's players and clocks. Hasami games keep no such record
+// (isActive() is false).
 #pragma once
 
 #include "analysis/review.h"
+#include "game/gameoptions.h"
 #include "game/gamerules.h"
 #include "window/movelistmodel.h"
 
@@ -16,6 +18,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include <array>
 #include <optional>
 
 namespace shogiban::ui {
@@ -52,6 +55,9 @@ public:
     // reports meanwhile is no event of a game).
     bool isLoadingLine() const { return m_applying; }
 
+    // Whether the moves played are edits of the record that Edit > Undo takes back (between
+    // two people, or in a study); a computer's game is not edited that way.
+    bool movesAreEdits() const;
     // A move on the board while an earlier position is shown makes a variation: possible when
     // no computer is playing a game on.
     bool acceptsVariationMove() const;
@@ -93,11 +99,12 @@ private:
     void onReviewChanged();
     void loadShownLine(int ply);
     void pushEdit(const QString& text, State after);
-    static void applyPlayerNames(GameController* controller, const record::Record& record);
+    static std::array<QString, ColorNb> playerNames(const record::Record& record);
 
     GameController* m_controller;
     record::Record m_record;
     record::LinePath m_path;
+    GameStart m_gameStart; // the players, clocks and settings of the game, kept on every line
     QUndoStack m_undo;
     std::optional<record::Record> m_expected;
     analysis::GameReview m_review; // the fullest review of the main line seen

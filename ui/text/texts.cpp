@@ -122,6 +122,9 @@ QString Texts::endReason(SideNames names, const Outcome& outcome)
         return tr("The same position was repeated.");
     case EndReason::TooFewMen:
         return tr("Neither side has enough men left to win.");
+    case EndReason::Forfeit:
+        return outcome.winner ? tr("The game was not played: %1 forfeited it.").arg(loser)
+                              : tr("The game was not played.");
     }
     return {};
 }

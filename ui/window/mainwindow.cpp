@@ -11,6 +11,7 @@
 #include "engines/enginelogwindow.h"
 #include "engines/enginemanagerdialog.h"
 #include "engines/engineplayers.h"
+#include "help/keyboarddialog.h"
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "files/filecommands.h"
@@ -145,9 +146,11 @@ void MainWindow::createMenus()
     game->addAction(m_recordActions->propertiesAction());
     game->addAction(m_editPosition->action());
     game->addSeparator();
-    // Ctrl+Z is Edit > Undo (of record edits); taking back a move has its own key.
+    // Ctrl+Z is Edit > Undo (of record edits, and of your move against the computer); taking
+    // back a move has its own key.
     m_undo = addAction(game, QT_TR_NOOP("&Take Back"), QKeySequence(Qt::CTRL | Qt::Key_Backspace),
         &MainWindow::undo);
+    m_recordActions->setTakeBack(m_undo);
     m_hint = addAction(
         game, QT_TR_NOOP("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), &MainWindow::hint);
     m_pause = addAction(
@@ -192,6 +195,8 @@ void MainWindow::createMenus()
 
     addAction(m_helpMenu, QT_TR_NOOP("&Rules"), QKeySequence::HelpContents, &MainWindow::showRules);
     addAction(m_helpMenu, QT_TR_NOOP("&Pieces"), {}, &MainWindow::showPieces);
+    addAction(m_helpMenu, QT_TR_NOOP("&Keyboard"), {}, &MainWindow::showKeyboard)
+        ->setObjectName(QStringLiteral("keyboardHelpAction"));
     addAction(m_helpMenu, QT_TR_NOOP("&Engine Log"), {}, &MainWindow::showEngineLog)
         ->setObjectName(QStringLiteral("engineLogAction"));
     m_helpMenu->addSeparator();
@@ -334,6 +339,13 @@ void MainWindow::showRules()
 void MainWindow::showPieces()
 {
     auto* dialog = new PiecesDialog(m_settings.pieceStyle, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showKeyboard()
+{
+    auto* dialog = new KeyboardDialog(menuBar(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

@@ -146,6 +146,7 @@ private:
     void applyAnalysisEngine();
     void showRules();
     void showPieces();
+    void showKeyboard();
     void about();
     void showFirst();
     void showPrevious();

@@ -112,7 +112,7 @@ bool MainWindow::confirm(const QString& question)
 
 void MainWindow::undo()
 {
-    if (m_controller->options().twoPlayers()
+    if (m_controller->options().twoPlayers() && !m_controller->isStudying()
         && !confirm(tr("Take back the last move? Both players must agree.")))
         return;
     m_controller->undo();
@@ -213,10 +213,11 @@ void MainWindow::showLast()
 void MainWindow::updateView()
 {
     const GameController* c = m_controller;
-    m_board->setRules(&c->shownPosition());
+    const bool variation = !c->acceptsHumanMove() && m_document->acceptsVariationMove();
+    m_board->setRules(variation ? &c->positionToPlayFrom() : &c->shownPosition());
     m_board->setLastMove(c->shownLastMove());
     m_board->setSuggestedMove(std::nullopt);
-    m_board->setInteractive(c->acceptsHumanMove() || m_document->acceptsVariationMove());
+    m_board->setInteractive(c->acceptsHumanMove() || variation);
     m_board->refresh();
     // What was said (a hint, a refusal) was about the position shown before.
     const std::pair<int, int> shown{c->shownPly(), c->moveCount()};
@@ -275,6 +276,8 @@ QString MainWindow::statusText() const
     if (const std::optional<Outcome> outcome = c->outcome())
         return Texts::resultHeadline(names, *outcome);
     const QString side = Texts::sideName(names, c->game().sideToMove());
+    if (c->isStudying())
+        return tr("Studying a variation (the computer does not play on): %1 to move").arg(side);
     return c->game().inCheck() ? tr("%1 to move: check!").arg(side) : tr("%1 to move").arg(side);
 }
 
@@ -352,7 +355,7 @@ void MainWindow::playTypedMove(const QString& text)
         onMoveBlocked();
         return;
     }
-    const GameRules& shown = c->shownPosition();
+    const GameRules& shown = variation ? c->positionToPlayFrom() : c->shownPosition();
     const TypedMove typed = shown.parseTypedMove(text.toStdString(), c->shownLastMove());
     if (!typed.move) {
         m_area->showMessage(Texts::typedMoveError(typed.error, text), RefusalMessageMs);
