@@ -85,6 +85,10 @@ private slots:
     void byoyomiIsRespected()
     {
         Session s;
+        // As a GUI does: the engine is ready before the clock runs (a sanitizer build takes
+        // about a second to start).
+        s.send("isready");
+        QCOMPARE(s.readUntil("readyok").last(), QByteArray("readyok"));
         s.send("position startpos");
         QElapsedTimer timer;
         timer.start();
