@@ -2224,6 +2224,45 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EditorSquareMenu</name>
+    <message>
+        <source>Put Sente&apos;s Piece</source>
+        <translation>Postavit kámen sente</translation>
+    </message>
+    <message>
+        <source>Put Gote&apos;s Piece</source>
+        <translation>Postavit kámen gote</translation>
+    </message>
+    <message>
+        <source>Turn Over</source>
+        <translation>Otočit</translation>
+    </message>
+    <message>
+        <source>Give to the Other Player</source>
+        <translation>Dát druhému hráči</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odstranit</translation>
+    </message>
+    <message>
+        <source>Into Sente&apos;s Hand</source>
+        <translation>Do ruky sente</translation>
+    </message>
+    <message>
+        <source>Into Gote&apos;s Hand</source>
+        <translation>Do ruky gote</translation>
+    </message>
+    <message>
+        <source>From Sente&apos;s Hand</source>
+        <translation>Z ruky sente</translation>
+    </message>
+    <message>
+        <source>From Gote&apos;s Hand</source>
+        <translation>Z ruky gote</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -3601,6 +3640,10 @@
     <message>
         <source>This position cannot be played: %1.</source>
         <translation>Tuto pozici nelze hrát: %1.</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrow keys move over the board; K R B G S N L P put a piece there (Shift: gote&apos;s), + turns it over, Delete removes it, H puts it into sente&apos;s hand (Shift+H: gote&apos;s), Ctrl+letter takes one from sente&apos;s hand (Ctrl+Shift: gote&apos;s). The Menu key or Shift+F10 lists it all.</source>
+        <translation>Klávesnice: šipky posouvají po desce; K R B G S N L P tam postaví kámen (se Shiftem kámen gote), + ho otočí, Delete ho odstraní, H ho dá do ruky sente (Shift+H: gote), Ctrl+písmeno vezme jeden kámen z ruky sente (Ctrl+Shift: gote). Klávesa Menu nebo Shift+F10 vypíše vše.</translation>
     </message>
 </context>
 <context>

@@ -2224,6 +2224,45 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EditorSquareMenu</name>
+    <message>
+        <source>Put Sente&apos;s Piece</source>
+        <translation>Pastatyti sente figūrą</translation>
+    </message>
+    <message>
+        <source>Put Gote&apos;s Piece</source>
+        <translation>Pastatyti gote figūrą</translation>
+    </message>
+    <message>
+        <source>Turn Over</source>
+        <translation>Apversti</translation>
+    </message>
+    <message>
+        <source>Give to the Other Player</source>
+        <translation>Atiduoti kitam žaidėjui</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Pašalinti</translation>
+    </message>
+    <message>
+        <source>Into Sente&apos;s Hand</source>
+        <translation>Į sente nukirstas figūras</translation>
+    </message>
+    <message>
+        <source>Into Gote&apos;s Hand</source>
+        <translation>Į gote nukirstas figūras</translation>
+    </message>
+    <message>
+        <source>From Sente&apos;s Hand</source>
+        <translation>Iš sente nukirstų figūrų</translation>
+    </message>
+    <message>
+        <source>From Gote&apos;s Hand</source>
+        <translation>Iš gote nukirstų figūrų</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -3601,6 +3640,10 @@
     <message>
         <source>This position cannot be played: %1.</source>
         <translation>Šios pozicijos žaisti negalima: %1.</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrow keys move over the board; K R B G S N L P put a piece there (Shift: gote&apos;s), + turns it over, Delete removes it, H puts it into sente&apos;s hand (Shift+H: gote&apos;s), Ctrl+letter takes one from sente&apos;s hand (Ctrl+Shift: gote&apos;s). The Menu key or Shift+F10 lists it all.</source>
+        <translation>Klaviatūra: rodyklės juda lenta; K R B G S N L P ten pastato figūrą (su Shift – gote figūrą), + ją apverčia, Delete ją pašalina, H ją perkelia į sente nukirstas figūras (Shift+H – į gote), Ctrl+raidė paima vieną figūrą iš sente nukirstų figūrų (Ctrl+Shift – iš gote). Klavišas Menu arba Shift+F10 parodo viską.</translation>
     </message>
 </context>
 <context>

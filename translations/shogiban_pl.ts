@@ -2224,6 +2224,45 @@
     </message>
 </context>
 <context>
+    <name>shogiban::ui::EditorSquareMenu</name>
+    <message>
+        <source>Put Sente&apos;s Piece</source>
+        <translation>Postaw bierkę sente</translation>
+    </message>
+    <message>
+        <source>Put Gote&apos;s Piece</source>
+        <translation>Postaw bierkę gote</translation>
+    </message>
+    <message>
+        <source>Turn Over</source>
+        <translation>Odwróć</translation>
+    </message>
+    <message>
+        <source>Give to the Other Player</source>
+        <translation>Oddaj drugiemu graczowi</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Into Sente&apos;s Hand</source>
+        <translation>Na rękę sente</translation>
+    </message>
+    <message>
+        <source>Into Gote&apos;s Hand</source>
+        <translation>Na rękę gote</translation>
+    </message>
+    <message>
+        <source>From Sente&apos;s Hand</source>
+        <translation>Z ręki sente</translation>
+    </message>
+    <message>
+        <source>From Gote&apos;s Hand</source>
+        <translation>Z ręki gote</translation>
+    </message>
+</context>
+<context>
     <name>shogiban::ui::EngineLogWindow</name>
     <message>
         <source>Engine Log</source>
@@ -3601,6 +3640,10 @@
     <message>
         <source>This position cannot be played: %1.</source>
         <translation>Tej pozycji nie można rozegrać: %1.</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrow keys move over the board; K R B G S N L P put a piece there (Shift: gote&apos;s), + turns it over, Delete removes it, H puts it into sente&apos;s hand (Shift+H: gote&apos;s), Ctrl+letter takes one from sente&apos;s hand (Ctrl+Shift: gote&apos;s). The Menu key or Shift+F10 lists it all.</source>
+        <translation>Klawiatura: strzałki przesuwają po planszy; K R B G S N L P stawiają tam bierkę (z Shiftem bierkę gote), + ją odwraca, Delete ją usuwa, H kładzie ją na rękę sente (Shift+H: gote), Ctrl+litera bierze jedną bierkę z ręki sente (Ctrl+Shift: gote). Klawisz Menu lub Shift+F10 pokazuje wszystko.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // Game > Edit Position: the editor starts from the position shown; pieces are dragged on the
 // board, onto stands and off the board, dropped from the palette or clicked on with it, turned
-// over and given to the other player by right-click; the counts in hand are typed; the side to
+// over and given to the other player by right-click, or all of it with the keyboard (a
+// cursor, keys and the square's menu); the counts in hand are typed; the side to
 // move, an empty board, the start position and the handicaps; tsume mode's defender's hand;
 // every refusal shown with the rules' words (translated) and the square marked, with nothing
 // to play; and what the dialog ends with happens in the window (a game, analysis, Find Mate).
@@ -22,6 +23,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -135,6 +137,116 @@ private slots:
         QCOMPARE(e.at("2h"), makePiece(Black, Dragon));
         QTest::keyClick(e.board(), Qt::Key_Delete);
         QCOMPARE(e.at("2h"), NoPiece);
+    }
+
+    // Without a mouse: the arrow keys move the cursor, letters put pieces, other keys turn them
+    // over, give them away, remove them and move them between the board and the hands.
+    void keyboardAloneSetsUpAPosition()
+    {
+        Editor e;
+        e.editor.clearBoard();
+        EditorBoard* board = e.board();
+        board->setFocus();
+        QCOMPARE(board->keyboardSquare(), std::nullopt);
+        QTest::keyClick(board, Qt::Key_Right); // the first arrow shows the cursor in the middle
+        QCOMPARE(board->keyboardSquare(), sq("5e"));
+        for (int i = 0; i < 4; ++i) QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Up); // the edge holds it
+        QCOMPARE(board->keyboardSquare(), sq("5a"));
+        QTest::keyClick(board, Qt::Key_K, Qt::ShiftModifier);
+        QCOMPARE(e.at("5a"), makePiece(White, King));
+        QTest::keyClick(board, Qt::Key_Down);
+        QTest::keyClick(board, Qt::Key_Down);
+        QTest::keyClick(board, Qt::Key_G);
+        QCOMPARE(e.at("5c"), makePiece(Black, Gold));
+        QTest::keyClick(board, Qt::Key_Left); // towards file 9 on an unflipped board
+        QCOMPARE(board->keyboardSquare(), sq("6c"));
+        QTest::keyClick(board, Qt::Key_P);
+        QCOMPARE(e.at("6c"), makePiece(Black, Pawn));
+        QTest::keyClick(board, Qt::Key_P); // the same key again turns it over
+        QCOMPARE(e.at("6c"), makePiece(Black, ProPawn));
+        QTest::keyClick(board, Qt::Key_Plus);
+        QCOMPARE(e.at("6c"), makePiece(Black, Pawn));
+        QTest::keyClick(board, Qt::Key_Space, Qt::ShiftModifier);
+        QCOMPARE(e.at("6c"), makePiece(White, Pawn));
+        QTest::keyClick(board, Qt::Key_Space);
+        QCOMPARE(e.at("6c"), makePiece(White, ProPawn));
+        // Into sente's hand as a pawn, and back onto the board from it.
+        QTest::keyClick(board, Qt::Key_H);
+        QCOMPARE(e.at("6c"), NoPiece);
+        QCOMPARE(e.editor.handBox(Black, Pawn)->value(), 1);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Down);
+        QTest::keyClick(board, Qt::Key_P, Qt::ControlModifier);
+        QCOMPARE(e.at("4d"), makePiece(Black, Pawn));
+        QCOMPARE(e.editor.handBox(Black, Pawn)->value(), 0);
+        QTest::keyClick(board, Qt::Key_R, Qt::ControlModifier); // no rook in hand: nothing
+        QCOMPARE(e.at("4d"), makePiece(Black, Pawn));
+        QTest::keyClick(board, Qt::Key_H, Qt::ShiftModifier);
+        QCOMPARE(e.editor.handBox(White, Pawn)->value(), 1);
+        QTest::keyClick(board, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(e.at("4d"), makePiece(White, Pawn));
+        QTest::keyClick(board, Qt::Key_Delete);
+        QCOMPARE(e.at("4d"), NoPiece);
+        // A king never goes into a hand.
+        QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(board->keyboardSquare(), sq("5a"));
+        QTest::keyClick(board, Qt::Key_H);
+        QCOMPARE(e.at("5a"), makePiece(White, King));
+        // On a flipped board the arrows keep their screen directions.
+        board->setFlipped(true);
+        QTest::keyClick(board, Qt::Key_Left);
+        QTest::keyClick(board, Qt::Key_Up);
+        QCOMPARE(board->keyboardSquare(), sq("4b"));
+        QVERIFY(e.playable());
+        QCOMPARE(e.editor.sfen(), std::string("4k4/9/4G4/9/9/9/9/9/9 b - 1"));
+    }
+
+    // The Menu key opens the cursor's square's menu: every edit, with its key.
+    void menuKeyListsTheEdits()
+    {
+        Editor e;
+        EditorBoard* board = e.board();
+        board->setFocus();
+        board->setKeyboardSquare(sq("7g"));
+        QTest::keyClick(board, Qt::Key_Menu);
+        auto* menu = board->findChild<QMenu*>(QStringLiteral("editorSquareMenu"));
+        QVERIFY(menu);
+        QVERIFY(menu->isVisible());
+        const auto action = [&menu](const char* name) {
+            return menu->findChild<QAction*>(QLatin1String(name));
+        };
+        QVERIFY(action("turnOver")->isEnabled());
+        QVERIFY(action("turnOver")->text().endsWith(QStringLiteral("\t+")));
+        action("intoGoteHand")->trigger();
+        QCOMPARE(e.at("7g"), NoPiece);
+        QCOMPARE(e.editor.setup().handCount(White, Pawn), 1);
+        menu->close();
+        QTRY_VERIFY(!board->findChild<QMenu*>(QStringLiteral("editorSquareMenu")));
+
+        // On the empty square: nothing to turn over or put away; gote's pawn can come back.
+        QTest::keyClick(board, Qt::Key_F10, Qt::ShiftModifier);
+        menu = board->findChild<QMenu*>(QStringLiteral("editorSquareMenu"));
+        QVERIFY(menu);
+        QVERIFY(!action("turnOver")->isEnabled());
+        QVERIFY(!action("intoSenteHand")->isEnabled());
+        auto* fromGote = menu->findChild<QMenu*>(QStringLiteral("fromGoteHand"));
+        QVERIFY(fromGote->isEnabled());
+        QCOMPARE(fromGote->actions().size(), 1);
+        QVERIFY(!menu->findChild<QMenu*>(QStringLiteral("fromSenteHand"))->isEnabled());
+        fromGote->actions().front()->trigger();
+        QCOMPARE(e.at("7g"), makePiece(White, Pawn));
+        QCOMPARE(e.editor.setup().handCount(White, Pawn), 0);
+        auto* putSente = menu->findChild<QMenu*>(QStringLiteral("putSente"));
+        QCOMPARE(putSente->actions().size(), 8);
+        for (QAction* put : putSente->actions())
+            if (put->data().toInt() == int(makePiece(Black, Rook))) put->trigger();
+        QCOMPARE(e.at("7g"), makePiece(Black, Rook));
+        menu->close();
     }
 
     void paletteChoosesAndClicksPlace()
@@ -299,8 +411,17 @@ private slots:
             e.editor.resize(1366, 740);
             e.editor.setTsumeMode(true);
             e.editor.palette()->choose(makePiece(Black, Silver));
+            e.board()->setKeyboardSquare(sq("4c"));
             QTest::qWait(50);
             e.editor.grab().save(dir + QStringLiteral("/editor-tsume-%1.png").arg(language));
+            e.board()->showSquareMenu(sq("4c"));
+            auto* menu = e.board()->findChild<QMenu*>(QStringLiteral("editorSquareMenu"));
+            menu->findChild<QMenu*>(QStringLiteral("putGote"))->popup(menu->geometry().topRight());
+            QTest::qWait(50);
+            menu->grab().save(dir + QStringLiteral("/editor-menu-%1.png").arg(language));
+            menu->findChild<QMenu*>(QStringLiteral("putGote"))->grab().save(
+                dir + QStringLiteral("/editor-menu-gote-%1.png").arg(language));
+            menu->close();
             e.board()->place(sq("5g"), makePiece(Black, Rook));
             QTest::qWait(50);
             e.editor.grab().save(dir + QStringLiteral("/editor-refused-%1.png").arg(language));

@@ -1,6 +1,8 @@
 #include "editor/editorboard.h"
 
 #include "board/boardpainter.h"
+#include "editor/editorkeys.h"
+#include "editor/editorsquaremenu.h"
 
 #include <QApplication>
 #include <QDragEnterEvent>
@@ -104,6 +106,33 @@ void EditorBoard::cycle(Square square)
         place(square, otherOwner(turned));
     else
         place(square, turned);
+}
+
+void EditorBoard::turnOver(Square square)
+{
+    const Piece piece = m_setup->pieceOn(square);
+    if (piece != NoPiece && turnedOver(piece) != piece) place(square, turnedOver(piece));
+}
+
+bool EditorBoard::moveToHand(Square square, Color holder)
+{
+    const Piece piece = m_setup->pieceOn(square);
+    if (piece == NoPiece || typeOf(piece) == King) return false;
+    m_setup->put(square, NoPiece);
+    if (!addToHand(holder, piece)) {
+        m_setup->put(square, piece); // that hand already holds the whole set of the kind
+        return false;
+    }
+    return true;
+}
+
+bool EditorBoard::placeFromHand(Square square, Color holder, PieceType kind)
+{
+    const int count = m_setup->handCount(holder, kind);
+    if (count == 0) return false;
+    m_setup->setHandCount(holder, kind, count - 1);
+    place(square, makePiece(holder, kind));
+    return true;
 }
 
 void EditorBoard::changeOwner(Square square)
@@ -263,20 +292,84 @@ void EditorBoard::leaveEvent(QEvent* event)
     update();
 }
 
+void EditorBoard::setKeyboardSquare(Square square)
+{
+    m_cursor = square;
+    update();
+}
+
+void EditorBoard::moveKeyboardSquare(int columns, int rows)
+{
+    if (!m_cursor) {
+        // The first arrow shows the cursor where the mouse is, or in the middle.
+        setKeyboardSquare(m_hover.value_or(makeSquare(File5, Rank5)));
+        return;
+    }
+    // Screen directions: file 1 is on the right unless the board is flipped.
+    const int file = fileOf(*m_cursor) + (m_flipped ? columns : -columns);
+    const int rank = rankOf(*m_cursor) + (m_flipped ? -rows : rows);
+    if (file >= 0 && file < FileNb && rank >= 0 && rank < RankNb)
+        setKeyboardSquare(makeSquare(File(file), Rank(rank)));
+}
+
 void EditorBoard::keyPressEvent(QKeyEvent* event)
 {
-    if (!m_hover || m_setup->pieceOn(*m_hover) == NoPiece) {
-        QWidget::keyPressEvent(event);
-        return;
-    }
     switch (event->key()) {
-    case Qt::Key_Space:
-        event->modifiers() & Qt::ShiftModifier ? changeOwner(*m_hover) : cycle(*m_hover);
-        return;
-    case Qt::Key_Delete:
-    case Qt::Key_Backspace: place(*m_hover, NoPiece); return;
-    default: QWidget::keyPressEvent(event);
+    case Qt::Key_Left: moveKeyboardSquare(-1, 0); return;
+    case Qt::Key_Right: moveKeyboardSquare(1, 0); return;
+    case Qt::Key_Up: moveKeyboardSquare(0, -1); return;
+    case Qt::Key_Down: moveKeyboardSquare(0, 1); return;
+    default: break;
     }
+    // Before the first arrow the keys act on the square under the mouse.
+    const std::optional<Square> square = m_cursor ? m_cursor : m_hover;
+    if (!square || !editByKey(*square, *event)) QWidget::keyPressEvent(event);
+}
+
+bool EditorBoard::editByKey(Square square, const QKeyEvent& event)
+{
+    const Qt::KeyboardModifiers modifiers = event.modifiers() & ~Qt::KeypadModifier;
+    if (modifiers & (Qt::AltModifier | Qt::MetaModifier)) return false; // mnemonics, the desktop's
+    const bool shift = modifiers & Qt::ShiftModifier;
+    const Color owner = shift ? White : Black;
+    const Piece piece = m_setup->pieceOn(square);
+    if (const PieceType kind = editorkeys::kindOfKey(event.key()); kind != NoPieceType) {
+        if (modifiers & Qt::ControlModifier) {
+            placeFromHand(square, owner, kind);
+            return true;
+        }
+        const Piece put = makePiece(owner, kind);
+        place(square, piece == put ? turnedOver(put) : put);
+        return true;
+    }
+    if (modifiers & Qt::ControlModifier) return false;
+    switch (event.key()) {
+    case Qt::Key_Plus: turnOver(square); return true;
+    case Qt::Key_Space: shift ? changeOwner(square) : cycle(square); return true;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace: place(square, NoPiece); return true;
+    case Qt::Key_H: moveToHand(square, owner); return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        // Without a chosen piece Enter is the dialog's (its default button).
+        if (m_brush == NoPiece) return false;
+        place(square, piece == m_brush ? NoPiece : m_brush);
+        return true;
+    case Qt::Key_Menu: showSquareMenu(square); return true;
+    case Qt::Key_F10:
+        if (!shift) return false;
+        showSquareMenu(square);
+        return true;
+    default: return false;
+    }
+}
+
+void EditorBoard::showSquareMenu(Square square)
+{
+    setKeyboardSquare(square);
+    auto* menu = new EditorSquareMenu(this, *m_setup, square);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(mapToGlobal(squareRect(square).center().toPoint()));
 }
 
 void EditorBoard::dragEnterEvent(QDragEnterEvent* event)
@@ -329,6 +422,7 @@ void EditorBoard::paintEvent(QPaintEvent* event)
     const auto lifted = [this](const PieceSource& source) { return isLifted(source); };
     m_renderer.paintPieces(painter, m_scene, lifted, dirty);
     m_renderer.paintStands(painter, m_scene, lifted, dirty);
+    if (m_cursor) board.paintKeyboardCursor(squareRect(*m_cursor));
     if (m_dragging && m_pressed) {
         const Piece p = m_pressed->piece;
         m_renderer.paintPieceAt(

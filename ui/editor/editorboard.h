@@ -6,8 +6,10 @@
 // - right-click a piece to turn it over, then to give it to the other player (the four faces
 //   in turn); Shift+right-click gives it to the other player at once; right-click a piece on a
 //   stand to take one away;
-// - with the mouse over a square: Space turns the piece over as right-click does, Delete
-//   removes it.
+// - with the keyboard (editorkeys.h lists the keys): the arrow keys move a square cursor,
+//   letters put pieces, other keys turn them over, remove them, put them into a hand or take
+//   them from one, and the Menu key (Shift+F10) lists all of it for the cursor's square; with
+//   no cursor yet the keys act on the square under the mouse.
 #pragma once
 
 #include "board/boardrenderer.h"
@@ -47,6 +49,17 @@ public:
     void changeOwner(Square square);
     // A piece put on a player's stand joins that hand as its unpromoted kind; a king cannot.
     bool addToHand(Color holder, Piece piece);
+    void turnOver(Square square); // promoted or not; gold and king stay as they are
+    // The piece on the square goes into a player's hand as its unpromoted kind (not a king).
+    bool moveToHand(Square square, Color holder);
+    // One piece of the kind leaves the holder's hand onto the square, as the holder's piece.
+    bool placeFromHand(Square square, Color holder, PieceType kind);
+
+    // The keyboard's square: none until a key is used on the board.
+    std::optional<Square> keyboardSquare() const { return m_cursor; }
+    void setKeyboardSquare(Square square);
+    // The menu of what can be done on a square (what the Menu key opens).
+    void showSquareMenu(Square square);
 
     QRectF squareRect(Square square) const;
     QRectF standRect(Color color) const;
@@ -86,6 +99,8 @@ private:
     void putDown(const Held& held, const QPointF& point);
     void takeAway(const Held& held);
     void rightClick(const QPointF& point, bool changeOwnerOnly);
+    void moveKeyboardSquare(int columns, int rows);
+    bool editByKey(Square square, const QKeyEvent& event);
     bool isLifted(const PieceSource& source) const;
     void changed();
 
@@ -97,6 +112,7 @@ private:
     Piece m_brush = NoPiece;
     std::optional<Square> m_problem;
     std::optional<Square> m_hover;
+    std::optional<Square> m_cursor;
     std::optional<Held> m_pressed;
     QPointF m_pressPoint;
     QPointF m_dragPoint;

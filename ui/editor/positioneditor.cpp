@@ -60,6 +60,15 @@ PositionEditor::PositionEditor(const Position& start, PieceStyle pieceStyle,
     smaller.setPointSizeF(smaller.pointSizeF() * 0.9);
     help->setFont(smaller);
     piecesLayout->addWidget(help);
+    auto* keys = new QLabel(tr("Keyboard: arrow keys move over the board; K R B G S N L P put a "
+                               "piece there (Shift: gote's), + turns it over, Delete removes it, "
+                               "H puts it into sente's hand (Shift+H: gote's), Ctrl+letter takes "
+                               "one from sente's hand (Ctrl+Shift: gote's). The Menu key or "
+                               "Shift+F10 lists it all."));
+    keys->setWordWrap(true);
+    keys->setObjectName(QStringLiteral("editorKeys"));
+    keys->setFont(smaller);
+    piecesLayout->addWidget(keys);
 
     auto* side = new QVBoxLayout;
     side->addWidget(pieces);

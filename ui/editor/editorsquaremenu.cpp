@@ -1,0 +1,89 @@
+#include "editor/editorsquaremenu.h"
+
+#include "board/boardtexts.h"
+#include "editor/editorboard.h"
+#include "editor/editorkeys.h"
+
+namespace shogiban::ui {
+
+namespace {
+
+// The key column of a menu entry (QMenu shows what follows a tab at the right).
+QString withKeys(const QString& text, const QKeySequence& keys)
+{
+    return text + QLatin1Char('\t') + keys.toString(QKeySequence::NativeText);
+}
+
+} // namespace
+
+EditorSquareMenu::EditorSquareMenu(EditorBoard* board, const SetupPosition& setup, Square square)
+    : QMenu(board)
+    , m_board(board)
+    , m_setup(setup)
+    , m_square(square)
+{
+    setObjectName(QStringLiteral("editorSquareMenu"));
+    addPutMenu(Black)->setTitle(tr("Put Sente's Piece"));
+    addPutMenu(White)->setTitle(tr("Put Gote's Piece"));
+    addSeparator();
+    const Piece piece = setup.pieceOn(square);
+    const bool turns = piece != NoPiece && turnedOver(piece) != piece;
+    addEdit(tr("Turn Over"), QKeySequence(Qt::Key_Plus), "turnOver", turns,
+        [this] { m_board->turnOver(m_square); });
+    addEdit(tr("Give to the Other Player"), QKeySequence(Qt::ShiftModifier | Qt::Key_Space),
+        "changeOwner", piece != NoPiece, [this] { m_board->changeOwner(m_square); });
+    addEdit(tr("Remove"), QKeySequence(Qt::Key_Delete), "remove", piece != NoPiece,
+        [this] { m_board->place(m_square, NoPiece); });
+    addSeparator();
+    const bool handable = piece != NoPiece && typeOf(piece) != King;
+    addEdit(tr("Into Sente's Hand"), QKeySequence(Qt::Key_H), "intoSenteHand", handable,
+        [this] { m_board->moveToHand(m_square, Black); });
+    addEdit(tr("Into Gote's Hand"), QKeySequence(Qt::ShiftModifier | Qt::Key_H), "intoGoteHand",
+        handable, [this] { m_board->moveToHand(m_square, White); });
+    addFromHandMenu(Black)->setTitle(tr("From Sente's Hand"));
+    addFromHandMenu(White)->setTitle(tr("From Gote's Hand"));
+}
+
+void EditorSquareMenu::addEdit(const QString& text, const QKeySequence& keys, const char* name,
+    bool enabled, const std::function<void()>& edit)
+{
+    QAction* action = addAction(withKeys(text, keys));
+    action->setObjectName(QLatin1String(name));
+    action->setEnabled(enabled);
+    connect(action, &QAction::triggered, this, edit);
+}
+
+QMenu* EditorSquareMenu::addPutMenu(Color owner)
+{
+    QMenu* menu = addMenu(QString());
+    menu->setObjectName(owner == Black ? QStringLiteral("putSente") : QStringLiteral("putGote"));
+    for (PieceType kind : editorkeys::Kinds) {
+        const Piece piece = makePiece(owner, kind);
+        QAction* action = menu->addAction(
+            withKeys(BoardTexts::pieceName(kind), editorkeys::putKeys(kind, owner)));
+        action->setData(int(piece));
+        connect(action, &QAction::triggered, this, [this, piece] { m_board->place(m_square, piece); });
+    }
+    return menu;
+}
+
+QMenu* EditorSquareMenu::addFromHandMenu(Color holder)
+{
+    QMenu* menu = addMenu(QString());
+    menu->setObjectName(
+        holder == Black ? QStringLiteral("fromSenteHand") : QStringLiteral("fromGoteHand"));
+    for (PieceType kind : editorkeys::Kinds) {
+        const int count = m_setup.handCount(holder, kind);
+        if (kind == King || count == 0) continue;
+        QAction* action = menu->addAction(
+            withKeys(QStringLiteral("%1 (%2)").arg(BoardTexts::pieceName(kind)).arg(count),
+                editorkeys::fromHandKeys(kind, holder)));
+        action->setData(int(kind));
+        connect(action, &QAction::triggered, this,
+            [this, holder, kind] { m_board->placeFromHand(m_square, holder, kind); });
+    }
+    menu->setEnabled(!menu->actions().isEmpty());
+    return menu;
+}
+
+} // namespace shogiban::ui
