@@ -6,6 +6,7 @@
 #include "../ui/windowtestsettings.h"
 
 #include "board/boardview.h"
+#include "i18n/languagemanager.h"
 #include "puzzles/tsumepage.h"
 #include "rules/usimove.h"
 
@@ -78,13 +79,17 @@ private slots:
         QCOMPARE(page.run()->position().sfen(), start.sfen());
         QVERIFY(board->isInteractive());
 
-        // Hints: the piece (a drop: named in the text), then the move (the arrow).
+        // Hints: the piece (a drop: named in the text and ringed on the stand), then the move
+        // (the arrow; the stand's piece stays ringed).
         page.showHint();
         QCOMPARE(page.hintLevel(), 1);
         QVERIFY2(page.feedback().contains(QStringLiteral("Gold")), qPrintable(page.feedback()));
+        const PieceSource goldInHand{{}, Gold, Black};
+        QCOMPARE(page.hintMark().place(), std::optional(goldInHand));
         page.showHint();
         QCOMPARE(page.hintLevel(), 2);
         QVERIFY(page.feedback().contains(QStringLiteral("arrow")));
+        QCOMPARE(page.hintMark().place(), std::optional(goldInHand));
 
         // The gold from the stand to 5b with the mouse.
         QTest::mouseClick(board, Qt::LeftButton, {}, centre(board->handSlotRect(Black, Gold)));
@@ -109,13 +114,21 @@ private slots:
         QCOMPARE(page.problemIndex(), 1);
         QCOMPARE(page.run()->plies(), 3);
 
-        page.playMove(boardMove(page.run()->position(), "9f5b+"));
+        // The first hint of a move on the board rings the piece there; the arrow replaces it.
+        const BoardMove bishop = boardMove(page.run()->position(), "9f5b+");
+        page.showHint();
+        QCOMPARE(page.hintMark().place(), std::optional(PieceSource{bishop.from}));
+        page.showHint();
+        QVERIFY(!page.hintMark().place());
+        page.playMove(bishop);
         QVERIFY2(page.feedback().contains(QStringLiteral("Right")), qPrintable(page.feedback()));
         QCOMPARE(page.run()->pliesLeft(), 1);
         QCOMPARE(page.run()->rules().game().moves().size(), size_t(2)); // the defender answered
         QVERIFY(page.board()->isInteractive());
 
-        page.showHint();
+        page.showHint(); // S*4b: the silver on the stand is ringed
+        const PieceSource silverInHand{{}, Silver, Black};
+        QCOMPARE(page.hintMark().place(), std::optional(silverInHand));
         page.showHint();
         QCOMPARE(page.hintLevel(), 2);
         const std::optional<BoardMove> last = page.hintMove();
@@ -159,6 +172,27 @@ private slots:
         QVERIFY(book.count() >= 300);
         QCOMPARE(book.levels(), (std::vector<int>{1, 3, 5, 7, 9}));
         for (int plies : book.levels()) QVERIFY(!book.problemsOfLevel(plies).empty());
+    }
+
+    // With SHOGIBAN_SCREENSHOTS=DIR: a drop's first hint (the stand's piece ringed) at
+    // 1366x768 in every language.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SHOGIBAN_SCREENSHOTS");
+        if (dir.isEmpty()) QSKIP("SHOGIBAN_SCREENSHOTS is not set");
+        const TsumeBook book = TsumeBook::fromText(Problems);
+        for (const QString language : {"en", "cs", "pl", "lt"}) {
+            LanguageManager::instance().setLanguage(language);
+            TsumePage page(book);
+            page.resize(1366, 768);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            page.openProblem(0);
+            page.showHint();
+            QTest::qWait(50);
+            page.grab().save(dir + QStringLiteral("/tsume-drop-hint-%1.png").arg(language));
+        }
+        LanguageManager::instance().setLanguage(QStringLiteral("en"));
     }
 };
 

@@ -1,14 +1,21 @@
 #include "puzzles/hintmarkoverlay.h"
 
+#include "board/boardscene.h"
+
 #include <QPainter>
+
+#include <algorithm>
 
 namespace shogiban::ui {
 
 void HintMarkOverlay::paint(QPainter& painter, const BoardScene& scene) const
 {
-    if (!m_square) return;
-    const QRectF r = scene.geometry().squareRect(*m_square);
-    const qreal unit = r.width();
+    if (!m_place) return;
+    const QRectF r = m_place->fromHand()
+        ? scene.standSlotRect(m_place->color, m_place->handKind)
+        : scene.geometry().squareRect(m_place->square);
+    if (r.isEmpty()) return;
+    const qreal unit = std::min(r.width(), r.height());
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(QColor(0x1F, 0x4E, 0x9A, 230), 0.08 * unit));

@@ -169,7 +169,7 @@ void TsumePage::start(const Position& pos, int plies)
     BusyCursor busy;
     m_run = std::make_unique<PuzzleRun>(pos, plies, m_solver);
     m_hintLevel = 0;
-    m_hintMark.setSquare(std::nullopt);
+    m_hintMark.clear();
     m_feedback->clear();
     m_board->setSuggestedMove(std::nullopt);
     m_board->setLastMove(std::nullopt);
@@ -217,7 +217,7 @@ void TsumePage::playMove(const BoardMove& move)
         step = m_run->play(*m);
     }
     m_hintLevel = 0;
-    m_hintMark.setSquare(std::nullopt);
+    m_hintMark.clear();
     m_board->setSuggestedMove(std::nullopt);
     QSettings settings;
     const std::string id = m_index >= 0 ? m_book.problems()[size_t(m_index)].id : std::string();
@@ -281,15 +281,16 @@ void TsumePage::showHint()
     m_hintMove = boardMove;
     if (m_hintLevel == 1) {
         if (move->isDrop()) {
+            m_hintMark.setPlace(PieceSource{{}, move->droppedType(), m_run->attacker()});
             say(tr("Hint: the move drops a piece from your hand: the %1.")
                     .arg(BoardTexts::pieceName(move->droppedType())));
         } else {
-            m_hintMark.setSquare(boardMove.from);
+            m_hintMark.setPlace(PieceSource{boardMove.from});
             say(tr("Hint: the move is made with the %1 marked on the board.")
                     .arg(BoardTexts::pieceName(typeOf(m_run->position().pieceOn(move->from())))));
         }
     } else {
-        m_hintMark.setSquare(std::nullopt);
+        if (!move->isDrop()) m_hintMark.clear(); // a drop's piece stays ringed on the stand
         m_board->setSuggestedMove(boardMove);
         say(tr("Hint: the arrow shows the move."));
     }
@@ -309,7 +310,7 @@ void TsumePage::tryAgain()
     }
     m_board->setLastMove(std::nullopt);
     m_board->setSuggestedMove(std::nullopt);
-    m_hintMark.setSquare(std::nullopt);
+    m_hintMark.clear();
     m_hintLevel = 0;
     showBoard();
     retranslate();
