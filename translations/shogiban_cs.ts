@@ -3078,6 +3078,14 @@
         <source>H&amp;int</source>
         <translation>&amp;Rada</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Practise: Tsume Problems, Mate in %n</source>
+        <translation>
+            <numerusform>&amp;Procvičit: úlohy tsume, mat za %n tah</numerusform>
+            <numerusform>&amp;Procvičit: úlohy tsume, mat za %n tahy</numerusform>
+            <numerusform>&amp;Procvičit: úlohy tsume, mat za %n tahů</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::LinePreview</name>

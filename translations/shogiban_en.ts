@@ -147,6 +147,13 @@
             <numerusform>It can be done in %n moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Practise: Tsume Problems, Mate in %n</source>
+        <translation>
+            <numerusform>&amp;Practise: Tsume Problems, Mate in %n</numerusform>
+            <numerusform>&amp;Practise: Tsume Problems, Mate in %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListModel</name>

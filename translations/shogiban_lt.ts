@@ -3078,6 +3078,14 @@
         <source>H&amp;int</source>
         <translation>Pa&amp;tarimas</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Practise: Tsume Problems, Mate in %n</source>
+        <translation>
+            <numerusform>Pratinkitės: tsume už&amp;daviniai, matas per %n ėjimą</numerusform>
+            <numerusform>Pratinkitės: tsume už&amp;daviniai, matas per %n ėjimus</numerusform>
+            <numerusform>Pratinkitės: tsume už&amp;daviniai, matas per %n ėjimų</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::LinePreview</name>

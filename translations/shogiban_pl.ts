@@ -3078,6 +3078,14 @@
         <source>H&amp;int</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Practise: Tsume Problems, Mate in %n</source>
+        <translation>
+            <numerusform>Ćwicz: zadania &amp;tsume, mat w %n ruchu</numerusform>
+            <numerusform>Ćwicz: zadania &amp;tsume, mat w %n ruchach</numerusform>
+            <numerusform>Ćwicz: zadania &amp;tsume, mat w %n ruchach</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::LinePreview</name>

@@ -135,6 +135,9 @@ Lesson readLesson(const Json& j)
         if (!kind) throw BadLesson{"unknown game \"" + id + "\""};
         game = *kind;
     }
+    lesson.tsumePractice = number(j, "tsume", 0);
+    if (lesson.tsumePractice % 2 == 0 && lesson.tsumePractice != 0)
+        throw BadLesson{"\"tsume\" must be an odd number of plies"};
     const auto it = j.find("exercises");
     if (it == j.end() || !it->is_array() || it->empty())
         throw BadLesson{"\"exercises\" is missing or empty"};

@@ -46,6 +46,8 @@ struct Lesson {
     std::string title; // English
     std::string text; // English, 2-4 sentences
     std::vector<Exercise> exercises;
+    // The tsume problems of this length (plies) practise what the lesson teaches; 0: none.
+    int tsumePractice = 0;
 };
 
 struct LessonsResult {

@@ -19,6 +19,7 @@
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "i18n/languagemanager.h"
+#include "lessons/lessonbook.h"
 #include "window/mainwindow.h"
 #include "../ui/uitest.h"
 
@@ -196,6 +197,14 @@ private slots:
         verifyWindowPage(window, language + QStringLiteral(": start page"), titles);
         window.showLessons(0);
         verifyWindowPage(window, language + QStringLiteral(": lessons"), titles);
+        // A checkmate lesson shows one more button: its tsume problems.
+        const LessonBook& lessons = LessonBook::shipped();
+        for (int i = 0; i < lessons.count(); ++i)
+            if (lessons.lessons()[size_t(i)].tsumePractice > 0) {
+                window.showLessons(i);
+                verifyWindowPage(window, language + QStringLiteral(": a checkmate lesson"), titles);
+                break;
+            }
         window.showGamePage();
         window.analysis()->show();
         verifyWindowPage(window, language + QStringLiteral(": game with the analysis panel"), titles);

@@ -1,7 +1,8 @@
 // The start page and the toolbar: each start page action does what it says (a game against
 // the computer at the level chosen, two players, the next lesson, Continue back to a game in
-// progress), every button is reached and pressed with the keyboard, each level has its words,
-// the toolbar holds the game's actions and can be hidden, and Quit ends the File menu.
+// progress; a checkmate lesson leads on to the tsume problems), every button is reached and
+// pressed with the keyboard, each level has its words, the toolbar holds the game's actions
+// and can be hidden, and Quit ends the File menu.
 #include "../ui/windowtestsettings.h"
 #include "../ui/windowtest.h"
 
@@ -11,6 +12,8 @@
 #include "home/piecebutton.h"
 #include "lessons/lessonbook.h"
 #include "lessons/lessonpage.h"
+#include "puzzles/tsumebook.h"
+#include "puzzles/tsumepage.h"
 #include "text/leveltexts.h"
 #include "window/mainwindow.h"
 
@@ -22,6 +25,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTest>
@@ -107,6 +111,31 @@ private slots:
         QVERIFY(!w.window.findChild<QAction*>(QStringLiteral("undoAction"))->isEnabled());
         emit w.window.lessonPage()->homeRequested();
         QCOMPARE(w.page(), w.window.homePage());
+    }
+
+    // The checkmate lessons lead on to the tsume problems of their length (the first unsolved).
+    void checkmateLessonsLeadToTsumeProblems()
+    {
+        Window w;
+        const LessonBook& lessons = LessonBook::shipped();
+        const TsumeBook& problems = TsumeBook::shipped();
+        int mateLesson = -1;
+        for (int i = 0; i < lessons.count() && mateLesson < 0; ++i)
+            if (lessons.lessons()[size_t(i)].tsumePractice == 1) mateLesson = i;
+        QVERIFY(mateLesson > 0);
+        auto* practice = w.window.findChild<QPushButton*>(QStringLiteral("lessonTsume"));
+        w.window.showLessons(0); // the pawn: nothing to practise with mates
+        QVERIFY(!practice->isVisible());
+        w.window.showLessons(mateLesson);
+        QVERIFY(practice->isVisible());
+        QVERIFY2(practice->text().contains(QStringLiteral("Mate in 1")), qPrintable(practice->text()));
+        const std::vector<int> level = problems.problemsOfLevel(1);
+        QSettings settings;
+        TsumeProgress::recordSolved(settings, problems.problems()[size_t(level[0])].id);
+        QTest::mouseClick(practice, Qt::LeftButton);
+        QCOMPARE(w.page(), w.window.tsumePage());
+        QCOMPARE(w.window.tsumePage()->problemIndex(), level[1]);
+        QCOMPARE(w.window.tsumePage()->run()->plies(), 1);
     }
 
     void everyButtonIsReachedAndPressedByKeyboard()

@@ -48,10 +48,14 @@ LessonPage::LessonPage(const LessonBook& book, QWidget* parent)
     m_retry = new QPushButton;
     m_next = new QPushButton;
     m_home = new QPushButton;
+    m_practice = new QPushButton;
+    m_practice->setObjectName(QStringLiteral("lessonTsume"));
+    m_practice->hide();
     m_next->setDefault(true);
 
     m_text->setContentsMargins(0, 0, 0, 12);
-    QWidget* panel = sidePanel({m_title, m_text, m_counter, m_prompt, m_feedback, m_explanation},
+    QWidget* panel = sidePanel(
+        {m_title, m_text, m_practice, m_counter, m_prompt, m_feedback, m_explanation},
         m_hint, m_retry, m_next, m_home);
 
     auto* layout = new QHBoxLayout(this);
@@ -71,6 +75,9 @@ LessonPage::LessonPage(const LessonBook& book, QWidget* parent)
     connect(m_retry, &QPushButton::clicked, this, &LessonPage::tryAgain);
     connect(m_next, &QPushButton::clicked, this, &LessonPage::next);
     connect(m_home, &QPushButton::clicked, this, &LessonPage::homeRequested);
+    connect(m_practice, &QPushButton::clicked, this, [this] {
+        if (m_lesson >= 0) emit tsumeRequested(m_book.lessons()[size_t(m_lesson)].tsumePractice);
+    });
     connect(m_board, &BoardView::moveChosen, this, &LessonPage::onMove);
     connect(m_board, &BoardView::moveRefused, this, &LessonPage::onRefused);
     connect(m_board, &BoardView::learningTextChanged, m_explanation, &QLabel::setText);
@@ -264,6 +271,9 @@ void LessonPage::retranslate()
     m_hint->setText(tr("H&int"));
     m_retry->setText(tr("&Try Again"));
     m_home->setText(tr("Back to the &Start Page"));
+    const int practice = m_lesson >= 0 ? m_book.lessons()[size_t(m_lesson)].tsumePractice : 0;
+    m_practice->setVisible(practice > 0);
+    m_practice->setText(tr("&Practise: Tsume Problems, Mate in %n", nullptr, practice));
     if (m_lesson < 0 || !m_run) {
         m_title->setText(tr("Lessons"));
         m_text->setText(tr("Choose a lesson from the list."));

@@ -1,7 +1,7 @@
 // The lessons on the board: the list of lessons with their stars, the board of the current
 // exercise with its marked squares, the lesson's text, the task, what the program says about
 // each move (the refusals teach), Hint, Try Again, and the next exercise or lesson one click
-// away. The exercises are judged by core (lesson/exerciserun.h).
+// away; the checkmate lessons lead on to the tsume problems of their length. The exercises are judged by core (lesson/exerciserun.h).
 #pragma once
 
 #include "game/refusalreason.h"
@@ -47,6 +47,8 @@ public:
 
 signals:
     void homeRequested();
+    // The lesson's practice: the tsume problems of this many plies (lessons.json "tsume").
+    void tsumeRequested(int plies);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -74,6 +76,7 @@ private:
     QPushButton* m_retry = nullptr;
     QPushButton* m_next = nullptr;
     QPushButton* m_home = nullptr;
+    QPushButton* m_practice = nullptr; // shown for a lesson that tsume problems practise
     QTimer* m_restart = nullptr;
     TargetOverlay m_targets;
     std::unique_ptr<lesson::ExerciseRun> m_run;

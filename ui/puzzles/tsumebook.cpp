@@ -89,6 +89,14 @@ int TsumeProgress::nextUnsolved(QSettings& settings, const TsumeBook& book, int 
     return -1;
 }
 
+int TsumeProgress::firstUnsolvedOfLevel(QSettings& settings, const TsumeBook& book, int plies)
+{
+    const std::vector<int> level = book.problemsOfLevel(plies);
+    for (int i : level)
+        if (!solved(settings, book.problems()[size_t(i)].id)) return i;
+    return level.empty() ? -1 : level.front();
+}
+
 int TsumeProgress::solvedCount(QSettings& settings, const TsumeBook& book)
 {
     return int(std::count_if(book.problems().begin(), book.problems().end(),

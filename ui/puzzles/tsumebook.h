@@ -43,6 +43,9 @@ public:
     // The first unsolved problem after `after` (wrapping around; -1: from the start), -1 when
     // every problem is solved.
     static int nextUnsolved(QSettings& settings, const TsumeBook& book, int after = -1);
+    // The first unsolved problem of a length; the level's first when every one is solved, -1
+    // when the book has none of that length.
+    static int firstUnsolvedOfLevel(QSettings& settings, const TsumeBook& book, int plies);
     static int solvedCount(QSettings& settings, const TsumeBook& book);
 };
 

@@ -85,6 +85,8 @@ public:
     static bool homeAtStart();
     // The tsume problems: problem `index` of the shipped ones (-1: the next unsolved).
     void showTsume(int index = -1);
+    // The first unsolved problem of a length (a lesson's practice).
+    void showTsumeLevel(int plies);
     // Problem `index` (0-based) with its first hint shown (--tsume); false when there is none.
     bool openTsumeWithHint(int index);
     // The position editor over the position shown, rendered to a PNG (--edit-position).

@@ -61,6 +61,7 @@ void MainWindow::createPages()
     connect(m_home, &HomePage::showAtStartChanged, this,
         [](bool show) { QSettings().setValue(ShowAtStartKey, show); });
     connect(m_lessons, &LessonPage::homeRequested, this, &MainWindow::showHome);
+    connect(m_lessons, &LessonPage::tsumeRequested, this, &MainWindow::showTsumeLevel);
     connect(m_tsume, &TsumePage::homeRequested, this, &MainWindow::showHome);
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::showGamePage);
 }
@@ -148,6 +149,12 @@ void MainWindow::showTsume(int index)
     m_pages->setCurrentWidget(m_tsume);
     updateView();
     m_tsume->openProblem(problem >= 0 ? problem : 0);
+}
+
+void MainWindow::showTsumeLevel(int plies)
+{
+    QSettings settings;
+    showTsume(TsumeProgress::firstUnsolvedOfLevel(settings, TsumeBook::shipped(), plies));
 }
 
 bool MainWindow::openTsumeWithHint(int index)
