@@ -3982,6 +3982,10 @@
         <source>Asks: new variation or replace the rest</source>
         <translation>Zeptá se: nová varianta, nebo nahradit zbytek</translation>
     </message>
+    <message>
+        <source>Level 10 thin&amp;ks on your time (uses a core while you think)</source>
+        <translation>Úroveň 10 &amp;myslí i ve vašem čase (zabírá jedno jádro procesoru, zatímco přemýšlíte)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::TimeControlEditor</name>

@@ -3982,6 +3982,10 @@
         <source>Asks: new variation or replace the rest</source>
         <translation>Klausia: naujas variantas ar pakeisti likusią dalį</translation>
     </message>
+    <message>
+        <source>Level 10 thin&amp;ks on your time (uses a core while you think)</source>
+        <translation>10 lygis &amp;galvoja jūsų laiku (kol galvojate, užima vieną procesoriaus branduolį)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::TimeControlEditor</name>

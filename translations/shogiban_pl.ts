@@ -3982,6 +3982,10 @@
         <source>Asks: new variation or replace the rest</source>
         <translation>Pyta: nowy wariant czy zastąpić resztę</translation>
     </message>
+    <message>
+        <source>Level 10 thin&amp;ks on your time (uses a core while you think)</source>
+        <translation>Poziom 10 &amp;myśli w twoim czasie (zajmuje jeden rdzeń procesora, gdy się zastanawiasz)</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::TimeControlEditor</name>

@@ -56,10 +56,13 @@ bool Searcher::skipsDepth(int depth) const
     return m_helperIndex > 0 && (depth + m_helperIndex) / size % 2 == 1;
 }
 
-void Searcher::ponderHit()
+bool Searcher::stillPondering()
 {
+    if (!m_ponderFlag) return false;
+    if (m_ponderFlag->load(std::memory_order_relaxed)) return true;
+    m_ponderFlag = nullptr;
     m_startMs = steadyMs();
-    m_pondering = false;
+    return false;
 }
 
 int64_t Searcher::elapsedMs() const
@@ -68,12 +71,13 @@ int64_t Searcher::elapsedMs() const
 }
 
 void Searcher::prepare(
-    const Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop, bool pondering)
+    const Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+    const std::atomic<bool>* pondering)
 {
     m_limits = limits;
     m_limits.multiPv = std::max(1, limits.multiPv);
     m_stopRequest = &stop;
-    m_pondering = pondering;
+    m_ponderFlag = pondering;
     m_startMs = steadyMs();
     m_stopped = false;
     m_nodes = 0;
@@ -88,14 +92,15 @@ void Searcher::help(Position pos, const SearchLimits& limits, const std::atomic<
     SearchLimits own = limits;
     own.infinite = true; // the main thread decides when to stop
     own.multiPv = 1;
-    prepare(pos, own, stop, false);
+    prepare(pos, own, stop, nullptr);
     m_callerStop = &callerStop;
     iterate(pos);
     m_callerStop = nullptr;
 }
 
 SearchResult Searcher::search(
-    Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop, bool pondering)
+    Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+    const std::atomic<bool>* pondering)
 {
     m_tt->newSearch();
     prepare(pos, limits, stop, pondering);
@@ -139,7 +144,7 @@ void Searcher::iterate(Position& pos)
         }
         if (m_stopped) break;
         completed = depth;
-        if (m_pondering || m_limits.infinite || !m_limits.timed()) continue;
+        if (stillPondering() || m_limits.infinite || !m_limits.timed()) continue;
         // Another iteration would probably not finish in the time this move deserves. In
         // byoyomi (optimum == maximum) the period is used to its end.
         const int64_t elapsed = elapsedMs();
@@ -226,7 +231,8 @@ void Searcher::pollLimits()
     if (m_stopRequest && m_stopRequest->load(std::memory_order_relaxed)) m_stopped = true;
     if (m_callerStop && m_callerStop->load(std::memory_order_relaxed)) m_stopped = true;
     if (m_limits.nodes && nodes() >= m_limits.nodes) m_stopped = true;
-    if ((nodes() & 1023) != 0 || m_pondering || m_limits.infinite || !m_limits.timed()) return;
+    if ((nodes() & 1023) != 0 || stillPondering() || m_limits.infinite || !m_limits.timed())
+        return;
     // A search that has not finished depth 1 keeps going: there must be a move to play.
     if (m_rootDepth > 1 && elapsedMs() >= m_limits.time.maximum) m_stopped = true;
 }

@@ -63,12 +63,13 @@ public:
     void newGame();
     void setInfoCallback(InfoCallback callback) { m_onInfo = std::move(callback); }
 
-    // Searches pos (restored on return) until a limit or stop. While pondering, time limits
-    // wait for ponderHit().
+    // Searches pos (restored on return) until a limit or stop. With `pondering` (USI's "go
+    // ponder": pos is after the move the opponent is expected to play), the time limits wait
+    // while *pondering reads true; the move's time starts when the caller sets it to false
+    // (ponderhit). A flag rather than a call, so that a hit that comes before the search has
+    // even begun is not lost.
     SearchResult search(Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
-        bool pondering = false);
-    // The opponent played the expected move: the clock starts now.
-    void ponderHit();
+        const std::atomic<bool>* pondering = nullptr);
     // Nodes of the running (or last) search over all threads, for progress shown while it
     // runs: safe to read from another thread, except while setThreads() changes the helpers.
     uint64_t searchedNodes() const { return totalNodes(); }
@@ -85,7 +86,9 @@ private:
     // A helper of the searcher that owns the table; helperIndex >= 1.
     Searcher(std::shared_ptr<TranspositionTable> tt, int helperIndex);
     void prepare(const Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
-        bool pondering);
+        const std::atomic<bool>* pondering);
+    // True while the time limits wait for the ponderhit; at the hit the move's time starts.
+    bool stillPondering();
     // Searches alongside the main thread until stop, filling the shared table. It watches the
     // caller's stop as well, so that all threads end together instead of one after another.
     void help(Position pos, const SearchLimits& limits, const std::atomic<bool>& stop,
@@ -121,7 +124,7 @@ private:
     SearchLimits m_limits;
     const std::atomic<bool>* m_stopRequest = nullptr;
     const std::atomic<bool>* m_callerStop = nullptr; // a helper's: the stop search() was given
-    std::atomic<bool> m_pondering{false};
+    const std::atomic<bool>* m_ponderFlag = nullptr; // set while pondering, until the hit
     std::atomic<int64_t> m_startMs{0};
     bool m_stopped = false;
     std::atomic<uint64_t> m_nodes{0}; // read by the main thread for the total

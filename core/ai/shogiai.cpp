@@ -58,13 +58,20 @@ BoardMove ShogiAi::think(
     const SearchLimits searchLimits
         = limitsForLevel(limits, (uint64_t(random()) << 32) ^ uint64_t(random()));
     m_searcher.setThreads(threadsFor(limits));
-    SearchResult result = m_searcher.search(pos, searchLimits, stop);
+    SearchResult result = m_searcher.search(pos, searchLimits, stop, limits.pondering);
     result.declareWin = canDeclare27(pos);
     {
         std::lock_guard lock(m_mutex);
         m_last = result;
     }
     return result.best ? ShogiRules::toBoardMove(result.best) : BoardMove{};
+}
+
+std::optional<BoardMove> ShogiAi::expectedReply() const
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_last.ponder) return std::nullopt;
+    return ShogiRules::toBoardMove(m_last.ponder);
 }
 
 SearchResult ShogiAi::lastResult() const

@@ -16,6 +16,7 @@ public:
 
     BoardMove think(
         const GameRules& rules, const AiLimits& limits, const std::atomic<bool>& stop) override;
+    std::optional<BoardMove> expectedReply() const override;
 
     // The result of the last think(): score (side to move), depth, principal variation, and
     // whether the 27-point declaration was open (think() then still returns a move).

@@ -133,16 +133,17 @@ std::optional<int64_t> GameClock::untilFlag(int64_t nowMs) const
     return reading(m_toMove, nowMs).untilFlagMs();
 }
 
-UsiTimes GameClock::usiTimes(int64_t nowMs) const
+UsiTimes GameClock::usiTimes(int64_t nowMs, std::optional<Color> moverSide) const
 {
+    const Color side = moverSide.value_or(m_toMove);
     const ClockReading black = reading(Black, nowMs);
     const ClockReading white = reading(White, nowMs);
-    const TimeControl& mover = m_controls[m_toMove];
+    const TimeControl& mover = m_controls[side];
     UsiTimes t;
     t.btime = black.mainMs;
     t.wtime = white.mainMs;
     // Once main time is spent, the current period is what is left to spend.
-    const ClockReading& own = m_toMove == Black ? black : white;
+    const ClockReading& own = side == Black ? black : white;
     t.byoyomi = mover.kind == TimeKind::Byoyomi ? own.byoyomiMs : 0;
     t.binc = m_controls[Black].kind == TimeKind::Fischer ? m_controls[Black].incrementMs : 0;
     t.winc = m_controls[White].kind == TimeKind::Fischer ? m_controls[White].incrementMs : 0;

@@ -77,7 +77,9 @@ public:
     std::optional<Color> flagFallen(int64_t nowMs) const;
     // Milliseconds until the side to move's flag falls (nullopt: untimed or not running).
     std::optional<int64_t> untilFlag(int64_t nowMs) const;
-    UsiTimes usiTimes(int64_t nowMs) const;
+    // What "go" tells the mover: by default the side to move; another side's times are those it
+    // will have at its turn if it started now (a player thinking on its opponent's time).
+    UsiTimes usiTimes(int64_t nowMs, std::optional<Color> mover = std::nullopt) const;
     // Time spent on the current turn so far.
     int64_t turnElapsed(int64_t nowMs) const;
 

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace shogiban {
 
@@ -24,6 +25,9 @@ struct AiLimits {
     // are ignored, node limits still apply). Otherwise the noise is seeded randomly.
     bool deterministic = false;
     uint64_t seed = 0;
+    // Thinking on the opponent's time: the position is after the reply the AI expects; the time
+    // limits wait while *pondering reads true and start when it turns false (the reply came).
+    const std::atomic<bool>* pondering = nullptr;
 };
 
 class GameAi {
@@ -34,6 +38,9 @@ public:
     virtual BoardMove think(
         const GameRules& rules, const AiLimits& limits, const std::atomic<bool>& stop)
         = 0;
+    // The opponent's reply that the last think() expects (the second move of its best line),
+    // to ponder on; nullopt when there is none or this AI does not ponder.
+    virtual std::optional<BoardMove> expectedReply() const { return std::nullopt; }
 };
 
 // The AI for a game kind; nullptr when this build has none for it.

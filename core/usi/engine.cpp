@@ -66,8 +66,7 @@ bool Engine::handle(std::string_view line)
         stopSearch();
         break;
     case CommandType::PonderHit:
-        m_pondering = false;
-        m_searcher.ponderHit();
+        m_pondering = false; // the search starts the move's time when it sees this
         break;
     case CommandType::GameOver:
         stopSearch();
@@ -198,7 +197,7 @@ void Engine::runSearch(ai::SearchLimits limits, bool waitForStop)
     if (canDeclare27(pos))
         result.declareWin = true;
     else
-        result = m_searcher.search(pos, limits, m_stop, m_pondering);
+        result = m_searcher.search(pos, limits, m_stop, m_pondering ? &m_pondering : nullptr);
     // USI: after "go infinite" or "go ponder" the bestmove waits for "stop" or "ponderhit".
     while (waitForStop && m_pondering.load() == true && !m_stop)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));

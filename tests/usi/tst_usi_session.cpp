@@ -82,6 +82,21 @@ private slots:
         QVERIFY(s.readUntil("bestmove", 3000).last().startsWith("bestmove "));
     }
 
+    // A ponderhit that comes before the search thread has even started still ends the ponder:
+    // the move is played within its byoyomi, not after a stop.
+    void ponderhitAtOnceIsNotLost()
+    {
+        Session s;
+        s.send("setoption name USI_Ponder value true");
+        s.send("position startpos moves 7g7f");
+        for (int i = 0; i < 20; ++i) {
+            s.send("go ponder btime 0 wtime 0 byoyomi 100");
+            s.send("ponderhit");
+            QVERIFY2(s.readUntil("bestmove", 3000).last().startsWith("bestmove "),
+                qPrintable(QString::number(i)));
+        }
+    }
+
     void byoyomiIsRespected()
     {
         Session s;

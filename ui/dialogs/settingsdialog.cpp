@@ -35,6 +35,9 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_autoFlip = new QCheckBox;
     m_autoFlip->setChecked(settings.autoFlip);
     m_form->addRow(m_autoFlip);
+    m_pondering = new QCheckBox;
+    m_pondering->setChecked(settings.pondering);
+    m_form->addRow(m_pondering);
     m_soundRow = new QWidget;
     auto* soundLayout = new QHBoxLayout(m_soundRow);
     soundLayout->setContentsMargins(0, 0, 0, 0);
@@ -94,6 +97,7 @@ void SettingsDialog::retranslateUi()
         {tr("Starts a new variation"), tr("Asks: new variation or replace the rest")});
     m_learning->setText(tr("&Learning mode: show how pieces move and why moves are refused"));
     m_autoFlip->setText(tr("&Turn the board when a person plays gote"));
+    m_pondering->setText(tr("Level 10 thin&ks on your time (uses a core while you think)"));
     setRow(m_soundRow, tr("Sounds:"), {});
     m_sounds->setText(tr("Play &sounds"));
     m_volume->setToolTip(tr("Volume:") + QLatin1Char(' ') + QString::number(m_volume->value()));
@@ -116,6 +120,7 @@ AppSettings SettingsDialog::settings() const
     s.learningMode = m_learning->isChecked();
     s.askBeforeVariation = m_variation->currentIndex() == 1;
     s.autoFlip = m_autoFlip->isChecked();
+    s.pondering = m_pondering->isChecked();
     s.sounds = m_sounds->isChecked();
     s.soundVolume = m_volume->value();
     return s;

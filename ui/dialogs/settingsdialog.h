@@ -44,6 +44,7 @@ private:
     QComboBox* m_variation = nullptr;
     QCheckBox* m_learning = nullptr;
     QCheckBox* m_autoFlip = nullptr;
+    QCheckBox* m_pondering = nullptr;
     QWidget* m_soundRow = nullptr;
     QCheckBox* m_sounds = nullptr;
     QSlider* m_volume = nullptr;

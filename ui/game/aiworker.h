@@ -43,6 +43,8 @@ struct ComputerReply {
     // no legal move was found, which loses like an illegal move).
     QString failure;
     int64_t madeAtMs = 0; // when the answer came (the worker's time source)
+    // Move: the opponent's reply the player expects, which it may ponder on.
+    std::optional<BoardMove> expectedReply;
 };
 
 // One search: the position to think about and a flag that asks it to return at once.

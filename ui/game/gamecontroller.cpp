@@ -338,8 +338,49 @@ void GameController::checkOutcome()
 void GameController::startComputerIfItsTurn()
 {
     const Color side = m_rules->sideToMove();
-    if (isOver() || m_paused || m_studying || !m_options.isComputer(side)) return;
-    startTask(Task::Move, side);
+    if (isOver() || m_paused || m_studying) return;
+    if (!m_options.isComputer(side))
+        startPondering();
+    else if (!takePonderHit())
+        startTask(Task::Move, side);
+}
+
+void GameController::setPonderingAllowed(bool allowed)
+{
+    m_ponderingAllowed = allowed;
+    if (!allowed && m_task == Task::Ponder) stopTask();
+}
+
+void GameController::startPondering()
+{
+    const Color computer = ~m_rules->sideToMove();
+    const PlayerOptions& player = m_options.players[computer];
+    const std::optional<BoardMove> expected = m_expectedReply;
+    if (!m_ponderingAllowed || !expected || !m_options.isComputer(computer)
+        || !player.engine.isEmpty() || player.level < PonderLevel)
+        return;
+    std::unique_ptr<GameRules> position = m_rules->clone();
+    if (position->refusal(*expected) != MoveRefusal::None || !position->play(*expected)
+        || position->outcome())
+        return;
+    stopTask();
+    m_task = Task::Ponder;
+    m_ponderMove = expected;
+    m_ponderFlag = std::make_shared<std::atomic<bool>>(true);
+    ThinkRequest request{m_rules->kind(), computer, player, std::nullopt, m_gameNumber};
+    if (m_options.clocks[computer].timed()) request.clock = m_clock.usiTimes(m_now(), computer);
+    request.pondering = m_ponderFlag;
+    m_worker.start(std::move(position), m_aiFactory(request));
+}
+
+bool GameController::takePonderHit()
+{
+    if (m_task != Task::Ponder || m_moves.empty() || m_moves.back() != m_ponderMove) return false;
+    // The search's own clock starts now, as the computer's clock on the board did.
+    m_ponderFlag->store(false);
+    m_task = Task::Move;
+    emit thinkingChanged(true);
+    return true;
 }
 
 void GameController::startTask(Task task, Color side)
@@ -359,6 +400,7 @@ void GameController::startTask(Task task, Color side)
 void GameController::stopTask()
 {
     ++m_generation;
+    m_expectedReply.reset();
     if (m_pendingElapsed) {
         // A computer move was in flight: it is not played, so its turn goes on.
         m_clock.takeBack(1, m_now() - *m_pendingElapsed);
@@ -417,6 +459,7 @@ void GameController::onComputerMove(const ComputerReply& reply)
     }
     if (!punchClock(reply.madeAtMs)) return;
     const BoardMove move = *reply.move;
+    m_expectedReply = reply.expectedReply;
     if (!m_animator || isReviewing()) {
         commitMove(move, reply.madeAtMs, true);
         return;

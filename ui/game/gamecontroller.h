@@ -28,6 +28,10 @@ struct ThinkRequest {
     PlayerOptions player; // its level (1..10)
     std::optional<clock::UsiTimes> clock; // set when the side plays on a clock
     int game = 0; // which game of the controller: a new number for every new or loaded game
+    // Set when the player thinks on the opponent's time: the position is after the reply it
+    // expects, and the flag stays true until that reply is played (see AiLimits::pondering).
+    // The answer must not come before the flag turns false.
+    std::shared_ptr<std::atomic<bool>> pondering;
 };
 
 class GameController : public QObject {
@@ -40,6 +44,7 @@ public:
     using MoveAnimator = std::function<void(const BoardMove&, std::function<void()> done)>;
 
     static constexpr int HintLevel = 5;
+    static constexpr int PonderLevel = 10; // the levels below it keep to their own budgets
 
     explicit GameController(AiFactory aiFactory, QObject* parent = nullptr);
     ~GameController() override;
@@ -79,6 +84,17 @@ public:
     bool isStudying() const { return m_studying; } // see studyLine()
     Color moverOf(int ply) const; // who played ply (1-based)
     bool isThinking() const { return m_task == Task::Move; }
+    // Thinking on the person's time: a built-in computer opponent at the top level, with the
+    // setting on, searches the position after the reply it expects while the person thinks;
+    // when that reply comes, its search goes on as its move (a ponder hit), otherwise it starts
+    // afresh. Off by default: it keeps a core busy during the person's turn.
+    void setPonderingAllowed(bool allowed);
+    bool isPondering() const { return m_task == Task::Ponder; }
+    // The person's reply the running ponder search assumes.
+    std::optional<BoardMove> ponderedReply() const
+    {
+        return isPondering() ? m_ponderMove : std::nullopt;
+    }
     bool isHumanTurn() const;
     bool acceptsHumanMove() const; // a person may move on the board now
     bool canUndo() const;
@@ -140,7 +156,7 @@ signals:
     void computerFailed(const QString& why);
 
 private:
-    enum class Task { None, Move, Hint };
+    enum class Task { None, Move, Hint, Ponder };
 
     std::unique_ptr<GameRules> replay(int plies) const;
     bool load(const GameStart& options, const std::vector<BoardMove>& moves,
@@ -156,6 +172,8 @@ private:
     void restartClock();
     void clearPause(); // a new game is never paused
     void startComputerIfItsTurn();
+    void startPondering();
+    bool takePonderHit(); // the expected reply was played: the ponder search becomes the move
     void startTask(Task task, Color side);
     void stopTask();
     void rebuildTo(int plies);
@@ -174,6 +192,10 @@ private:
     MoveListModel m_moveList;
     AiWorker m_worker;
     Task m_task = Task::None;
+    bool m_ponderingAllowed = false;
+    std::optional<BoardMove> m_expectedReply; // what the computer's last move expects in reply
+    std::optional<BoardMove> m_ponderMove; // the reply the running ponder search assumes
+    std::shared_ptr<std::atomic<bool>> m_ponderFlag; // true until that reply is played
     Color m_firstMover = Black;
     int m_shownPly = 0;
     int m_gameNumber = 0; // bumped by every new or loaded game

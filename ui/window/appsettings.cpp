@@ -88,6 +88,7 @@ AppSettings AppSettings::load(const QSettings& s)
     a.learningMode = s.value("board/learningMode", false).toBool();
     a.askBeforeVariation = s.value("moves/askBeforeVariation", false).toBool();
     a.autoFlip = s.value("board/autoFlip", true).toBool();
+    a.pondering = s.value("computer/ponder", false).toBool();
     a.sounds = s.value("sound/on", true).toBool();
     a.soundVolume = std::clamp(s.value("sound/volume", 80).toInt(), 0, 100);
     a.lastGame = loadGame(s);
@@ -106,6 +107,7 @@ void AppSettings::save(QSettings& s) const
     s.setValue("board/learningMode", learningMode);
     s.setValue("moves/askBeforeVariation", askBeforeVariation);
     s.setValue("board/autoFlip", autoFlip);
+    s.setValue("computer/ponder", pondering);
     s.setValue("sound/on", sounds);
     s.setValue("sound/volume", soundVolume);
     saveGame(s, lastGame);

@@ -21,6 +21,7 @@ struct AppSettings {
     // A move played while reviewing, where the record goes on otherwise: false adds it as a
     // new variation, true asks (new variation or replace the rest).
     bool askBeforeVariation = false;
+    bool pondering = false; // the top level thinks on the person's time
     bool sounds = true;
     int soundVolume = 80; // percent
     NewGameChoice lastGame;

@@ -278,6 +278,7 @@ void MainWindow::applySettings(const AppSettings& settings)
     m_controller->moveList()->setNotation(settings.notation);
     m_variations->setNotation(settings.notation);
     m_recordActions->setAskBeforeVariation(settings.askBeforeVariation);
+    m_controller->setPonderingAllowed(settings.pondering);
     if (m_sounds) {
         m_sounds->setEnabled(settings.sounds);
         m_sounds->setVolume(settings.soundVolume);
