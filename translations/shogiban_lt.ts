@@ -3984,7 +3984,7 @@
     </message>
     <message>
         <source>Level 10 thin&amp;ks on your time (uses a core while you think)</source>
-        <translation>10 lygis &amp;galvoja jūsų laiku (kol galvojate, užima vieną procesoriaus branduolį)</translation>
+        <translation>10 lygis galvoja &amp;jūsų laiku (kol galvojate, užima vieną procesoriaus branduolį)</translation>
     </message>
 </context>
 <context>
