@@ -4,6 +4,8 @@
 #   scripts/match.sh gnushogi [GAMES] [MS]     level 10 against GNU Shogi, MS per move (1000)
 #   scripts/match.sh fairy [GAMES] [MS]        level 10 against Fairy-Stockfish, MS per move
 #   scripts/match.sh fairy-nodes [GAMES] [N]   the same at N nodes per move against N/3
+#   scripts/match.sh gps [GAMES] [MS] [BOOK]   level 10 against GPSShogi, MS byoyomi (1000);
+#                                              BOOK=off turns its opening book off
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
 #   scripts/match.sh stop                      how fast the engine answers isready and stop
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides
@@ -18,6 +20,7 @@ tool="$build/app/shogiban-tool"
 engine="$build/app/shogiban-usi"
 openings="$here/match-openings.txt"
 fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
+gps="$(command -v gpsusi || echo /usr/games/gpsusi)"
 out="${OUT:-$build/match}"
 mkdir -p "$out"
 mode="${1:-}"
@@ -43,6 +46,16 @@ fairy-nodes)
     "$tool" match --engine1 "$engine" --engine2 "$fairy" --nodes "$nodes" \
         --nodes2 "$((nodes / 3))" --games "$games" --openings "$openings" --max-plies 256 \
         --record "$out/fairy-nodes.txt" --kifu "$out/fairy-nodes"
+    ;;
+gps)
+    games="${1:-20}" ms="${2:-1000}" book="${3:-on}"
+    # One thread and a bounded share of memory (it takes much more by default). It aborts on
+    # "go movetime": both get a bare byoyomi. Its opening book is on unless BOOK is "off".
+    bookoption=()
+    [ "$book" = off ] && bookoption=(--option2 BookDepth=0)
+    "$tool" match --engine1 "$engine" --engine2 "$gps -N 1 --memory-use-percent 20" \
+        "${bookoption[@]}" --byoyomi "$ms" --games "$games" --openings "$openings" \
+        --max-plies 256 --record "$out/gps-book-$book.txt" --kifu "$out/gps-book-$book"
     ;;
 levels)
     games="${1:-20}" from="${2:-2}" to="${3:-10}"
@@ -78,7 +91,7 @@ send("quit")
 PY
     ;;
 *)
-    sed -n '2,11p' "$0" >&2
+    sed -n '2,13p' "$0" >&2
     exit 2
     ;;
 esac

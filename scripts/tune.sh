@@ -6,8 +6,12 @@
 #                                           NODES per move, saved with each move's score
 #                                           (default 1000, 5000) in games-SEED
 #   scripts/tune.sh fit [ARGS...]           fit the weights to those games (shogiban-tool tune)
+#   scripts/tune.sh kings [ARGS...]         fit the king-relative terms to those games into
+#                                           $OUT/king-relative.txt (shogiban-tool tune
+#                                           --king-relative)
 #   scripts/tune.sh check [GAMES] [NODES]   the engine built now against ENGINE (a copy of the
-#                                           engine before the change) at NODES per move
+#                                           engine before the change) at NODES per move; with
+#                                           EVALFILE set, the one built now reads those weights
 # SHOGIBAN_BUILD_DIR overrides the build directory; games go to $OUT (default: build dir/tune).
 set -euo pipefail
 
@@ -33,16 +37,21 @@ games)
 fit)
     "$tool" tune "$out"/games-* "$@"
     ;;
+kings)
+    "$tool" tune "$out"/games-* --king-relative "$out/king-relative.txt" "$@"
+    ;;
 check)
     games="${1:-200}" nodes="${2:-20000}"
     : "${ENGINE:?set ENGINE to the shogiban-usi to compare with}"
+    evalfile=()
+    [ -n "${EVALFILE:-}" ] && evalfile=(--option1 "EvalFile=$EVALFILE")
     "$tool" openings --count "$((games / 2))" --seed 7 > "$out/check-openings.txt"
-    "$tool" match --engine1 "$build/app/shogiban-usi" --engine2 "$ENGINE" --nodes "$nodes" \
+    "$tool" match --engine1 "$build/app/shogiban-usi" "${evalfile[@]}" --engine2 "$ENGINE" --nodes "$nodes" \
         --games "$games" --openings "$out/check-openings.txt" --max-plies 256 \
         --kifu "$out/check" | tail -2
     ;;
 *)
-    sed -n '2,11p' "$0" >&2
+    sed -n '2,15p' "$0" >&2
     exit 2
     ;;
 esac

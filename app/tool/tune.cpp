@@ -1,14 +1,17 @@
 // shogiban-tool tune RECORD|DIR... : fits the evaluation's weights to finished games (see
 // docs/TUNING.md) and prints them as the initializer of DefaultEvalParams in
-// core/ai/evalparams.h. Progress goes to stderr.
+// core/ai/evalparams.h, or with --king-relative FILE fits the king-relative terms and writes
+// them to FILE. Progress goes to stderr.
 #include "commands.h"
 #include "recordio.h"
 
+#include "tuning/kingrelativefit.h"
 #include "tuning/texel.h"
 #include "usi/tokens.h"
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 
 namespace shogiban::tool {
@@ -23,12 +26,19 @@ constexpr const char* Usage
       "  score each move's engine reported; R (default 0) is the error's cost per squared\n"
       "  centipawn a weight moves; --groups fits only the named groups of weights\n"
       "  (pieceValue, handValue, attackWeight, ... as printed). Prints the fitted weights as "
-      "C++.\n";
+      "C++.\n"
+      "  --king-relative FILE instead fits the king-relative terms by logistic regression\n"
+      "  (N epochs, default 400; R the cost per squared centipawn, default 1e-6;\n"
+      "  --learning-rate L centipawns per step, default 1) and writes them to FILE in the\n"
+      "  format of resources/eval/king-relative.txt.\n";
 
 struct TuneArgs {
     std::vector<std::string> inputs;
     tuning::TuneSettings settings;
     tuning::SampleFilter filter;
+    std::string kingRelativeOut; // fit the king-relative terms into this file
+    bool passesGiven = false, regularizationGiven = false;
+    double learningRate = tuning::KingRelativeFitSettings().learningRate;
 };
 
 std::string parseArgs(Args args, TuneArgs& a)
@@ -63,6 +73,13 @@ std::string parseArgs(Args args, TuneArgs& a)
             auto r = usi::parseDecimal(value);
             if (!r || *r < 0) return "bad regularization '" + value + "'";
             a.settings.regularization = *r;
+            a.regularizationGiven = true;
+        } else if (arg == "--learning-rate") {
+            auto r = usi::parseDecimal(value);
+            if (!r || *r <= 0) return "bad learning rate '" + value + "'";
+            a.learningRate = *r;
+        } else if (arg == "--king-relative") {
+            a.kingRelativeOut = value;
         } else if (arg == "--passes" || arg == "--threads" || arg == "--skip-plies") {
             auto n = usi::parseNumber<int>(value);
             if (!n || *n < 0 || *n > 1000) return "bad number '" + value + "' for " + arg;
@@ -70,6 +87,7 @@ std::string parseArgs(Args args, TuneArgs& a)
                     : arg == "--threads" ? a.settings.threads
                                          : a.filter.skipPlies)
                 = *n;
+            a.passesGiven = a.passesGiven || arg == "--passes";
         } else {
             return "unknown option '" + arg + "'";
         }
@@ -124,6 +142,37 @@ void printGroup(std::string_view name, std::span<const int> values)
     }
 }
 
+int fitKingRelative(const TuneArgs& a, const std::vector<tuning::Sample>& samples,
+    const std::vector<bool>& validation)
+{
+    tuning::KingRelativeFitSettings settings;
+    settings.resultWeight = a.settings.resultWeight;
+    settings.learningRate = a.learningRate;
+    if (a.passesGiven) settings.epochs = a.settings.passes;
+    if (a.regularizationGiven) settings.regularization = a.settings.regularization;
+    tuning::KingRelativeFit fit(samples, validation, settings);
+    const ai::KingRelativeWeights none;
+    std::cerr << "scale: evaluation " << fit.evalScale() << "\nwithout the terms: loss "
+              << fit.loss(none, false) << ", validation " << fit.loss(none, true)
+              << "\nbuilt in: loss " << fit.loss(ai::builtInKingRelativeWeights(), false)
+              << ", validation " << fit.loss(ai::builtInKingRelativeWeights(), true) << '\n';
+    const ai::KingRelativeWeights weights = fit.run([](const tuning::KingRelativeFitReport& r) {
+        std::cerr << "epoch " << r.epoch << ": loss " << r.trainLoss << ", validation "
+                  << r.validationLoss << '\n';
+    }, 5);
+    std::cerr << "kept: loss " << fit.loss(weights, false) << ", validation "
+              << fit.loss(weights, true) << '\n';
+    std::ofstream out(a.kingRelativeOut, std::ios::binary);
+    out << "# King-relative evaluation weights fitted by shogiban-tool tune --king-relative\n"
+           "# (docs/TUNING.md describes the format and how they were made).\n"
+        << ai::formatKingRelativeWeights(weights);
+    if (!out.flush()) {
+        std::cerr << "shogiban-tool tune: cannot write " << a.kingRelativeOut << '\n';
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 int tuneCommand(Args args)
@@ -152,9 +201,9 @@ int tuneCommand(Args args)
         samples.begin(), samples.end(), [](const tuning::Sample& s) { return s.engineScore; }));
     std::cerr << games << " games, " << samples.size() << " positions (" << scored
               << " with an engine score)\n";
+    if (!a.kingRelativeOut.empty()) return fitKingRelative(a, samples, validation);
     tuning::Tuner tuner(std::move(samples), std::move(validation), a.settings);
-    std::cerr << "scales: evaluation " << tuner.evalScale() << ", engine scores "
-              << tuner.engineScale() << "\nstart: error "
+    std::cerr << "scale: evaluation " << tuner.evalScale() << "\nstart: error "
               << tuner.error(ai::DefaultEvalParams, false) << ", validation "
               << tuner.error(ai::DefaultEvalParams, true) << '\n';
     ai::EvalParams params = tuner.run(ai::DefaultEvalParams, [](const tuning::TuneReport& r) {

@@ -163,7 +163,8 @@ int space(const EvalParams& p, Color c, const Side& own, const Side& enemy)
 
 } // namespace
 
-Value evaluate(const Position& pos, const EvalParams& params)
+Value evaluate(
+    const Position& pos, const EvalParams& params, const KingRelativeWeights* kingRelative)
 {
     Side side[ColorNb];
     for (Color c : {Black, White})
@@ -183,6 +184,7 @@ Value evaluate(const Position& pos, const EvalParams& params)
         side[c].score -= trappedPieces(params, pos, c, side[c], side[~c]);
         side[c].score += threats(params, pos, c, side[c], side[~c]);
         side[c].score += space(params, c, side[c], side[~c]);
+        if (kingRelative) side[c].score += kingRelative->sum(pos, c);
     }
     const Color us = pos.sideToMove();
     return side[us].score - side[~us].score + params.tempo;

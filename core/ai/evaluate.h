@@ -1,8 +1,10 @@
-// The static evaluation: material on the board and in hand, piece placement, the safety of
-// both kings, and pieces trapped by pawns. From the side to move's point of view, in centipawns.
+// The static evaluation: material on the board and in hand, piece placement (also relative to
+// both kings, kingrelative.h), the safety of both kings, and pieces trapped by pawns. From the
+// side to move's point of view, in centipawns.
 #pragma once
 
 #include "ai/evalparams.h"
+#include "ai/kingrelative.h"
 #include "ai/score.h"
 #include "rules/types.h"
 
@@ -22,6 +24,8 @@ constexpr Value captureGain(PieceType t)
     return PieceValue[t] + HandValue[unpromoted(t)];
 }
 
-Value evaluate(const Position& pos, const EvalParams& params = DefaultEvalParams);
+// kingRelative: the weights of those terms, null for none.
+Value evaluate(const Position& pos, const EvalParams& params = DefaultEvalParams,
+    const KingRelativeWeights* kingRelative = kingRelativeWeightsInUse());
 
 } // namespace shogiban::ai

@@ -70,30 +70,38 @@ double fitScale(std::span<const double> values, std::span<const double> results)
     return std::exp((lo + hi) / 2);
 }
 
+std::vector<double> sampleTargets(
+    const std::vector<Sample>& samples, const std::vector<bool>& validation, double resultWeight)
+{
+    std::vector<double> scores, scoreResults;
+    for (size_t i = 0; i < samples.size(); ++i) {
+        if (samples[i].engineScore && !validation[i]) {
+            scores.push_back(*samples[i].engineScore);
+            scoreResults.push_back(samples[i].result);
+        }
+    }
+    const double engineScale = scores.empty() ? 1 : fitScale(scores, scoreResults);
+    std::vector<double> targets;
+    for (const Sample& s : samples) {
+        const double w = s.engineScore ? resultWeight : 1.0;
+        const double engine = s.engineScore ? winChance(*s.engineScore, engineScale) : 0.5;
+        targets.push_back(w * s.result + (1 - w) * engine);
+    }
+    return targets;
+}
+
 Tuner::Tuner(
     std::vector<Sample> samples, std::vector<bool> validation, const TuneSettings& settings)
     : m_samples(std::move(samples))
     , m_validation(std::move(validation))
+    , m_targets(sampleTargets(m_samples, m_validation, settings.resultWeight))
     , m_settings(settings)
 {
-    std::vector<double> scores, scoreResults, evals, targets;
+    std::vector<double> evals, targets;
     for (size_t i = 0; i < m_samples.size(); ++i) {
-        const Sample& s = m_samples[i];
-        if (s.engineScore && !m_validation[i]) {
-            scores.push_back(*s.engineScore);
-            scoreResults.push_back(s.result);
-        }
-    }
-    if (!scores.empty()) m_engineScale = fitScale(scores, scoreResults);
-    for (size_t i = 0; i < m_samples.size(); ++i) {
-        const Sample& s = m_samples[i];
-        const double w = s.engineScore ? m_settings.resultWeight : 1.0;
-        const double engine = s.engineScore ? winChance(*s.engineScore, m_engineScale) : 0.5;
-        m_targets.push_back(w * s.result + (1 - w) * engine);
-        if (!m_validation[i]) {
-            evals.push_back(ai::evaluate(s.pos));
-            targets.push_back(m_targets.back());
-        }
+        if (m_validation[i]) continue;
+        evals.push_back(ai::evaluate(m_samples[i].pos));
+        targets.push_back(m_targets[i]);
     }
     m_evalScale = fitScale(evals, targets);
 }

@@ -21,6 +21,12 @@ double winChance(double score, double scale);
 // The scale that makes winChance(values[i]) predict results[i] best.
 double fitScale(std::span<const double> values, std::span<const double> results);
 
+// Each sample's target: resultWeight x the result + the rest x the winning chance the engine's
+// score implies (results only for samples without one), the engine scores' curve fitted to
+// the results of the training samples (validation[i] false).
+std::vector<double> sampleTargets(
+    const std::vector<Sample>& samples, const std::vector<bool>& validation, double resultWeight);
+
 struct TuneSettings {
     // Weight of the game result against the engine score in each target (1: results only;
     // samples without an engine score always use the result).
@@ -47,7 +53,6 @@ public:
     Tuner(std::vector<Sample> samples, std::vector<bool> validation, const TuneSettings& settings);
 
     double evalScale() const { return m_evalScale; }
-    double engineScale() const { return m_engineScale; }
     // Runs the passes from params, reporting after each; returns the weights after the pass
     // with the least validation error (or the last pass's, without validation samples).
     ai::EvalParams run(ai::EvalParams params, const std::function<void(const TuneReport&)>& report);
@@ -60,7 +65,6 @@ private:
     std::vector<double> m_targets;
     TuneSettings m_settings;
     double m_evalScale = 1;
-    double m_engineScale = 1;
 };
 
 } // namespace shogiban::tuning

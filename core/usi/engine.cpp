@@ -1,5 +1,6 @@
 #include "usi/engine.h"
 
+#include "ai/kingrelative.h"
 #include "ai/levels.h"
 #include "rules/movegen.h"
 #include "rules/outcome.h"
@@ -22,6 +23,9 @@ Engine::Engine(Output output)
     m_options.addSpin("MultiPV", 1, 1, 20);
     m_options.addSpin("MoveOverhead", ai::DefaultMoveOverhead, 0, 5000);
     m_options.addSpin("Seed", 0, 0, 1000000000);
+    // Another file of king-relative evaluation weights (docs/TUNING.md), to compare fits
+    // without a rebuild; empty: the built-in ones.
+    m_options.addString("EvalFile", "");
     m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
 }
 
@@ -107,6 +111,12 @@ void Engine::setOption(const Command& c)
     }
     if (m_options.find(c.optionName) == m_options.find("Threads"))
         m_searcher.setThreads(int(m_options.spin("Threads")));
+    if (m_options.find(c.optionName) == m_options.find("EvalFile")) {
+        const ai::KingRelativeLoad load
+            = ai::useKingRelativeWeightsFile(m_options.string("EvalFile"));
+        if (!load.weights)
+            send("info string EvalFile: " + load.error + "; using the built-in weights");
+    }
 }
 
 void Engine::setPosition(const PositionParams& p)
