@@ -5,6 +5,7 @@
 #include "rules/movegen.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
+#include "tuning/kingrelativefit.h"
 #include "tuning/randomopening.h"
 #include "tuning/texel.h"
 
@@ -152,6 +153,33 @@ private slots:
         const ai::EvalParams kept = held.run(ai::DefaultEvalParams, [](const auto&) {});
         QCOMPARE(kept.tempo, ai::DefaultEvalParams.tempo);
         QCOMPARE(held.error(kept, false), before);
+    }
+
+    // Games won with the gold beside the own king and lost with it far away: the fit of the
+    // king-relative terms learns the gold's place.
+    void kingRelativeFitLearnsWhatWins()
+    {
+        Position near, far;
+        near.setSfen("4k4/9/9/9/9/9/9/3G5/4K4 b - 1");
+        far.setSfen("4k4/9/9/9/G8/9/9/9/4K4 b - 1");
+        std::vector<tuning::Sample> samples;
+        std::vector<bool> validation;
+        for (int i = 0; i < 40; ++i) {
+            samples.push_back({i % 2 ? near : far, i % 2 ? 1.0 : 0.0, std::nullopt});
+            validation.push_back(i % 10 >= 8);
+        }
+        tuning::KingRelativeFitSettings settings;
+        settings.epochs = 50;
+        tuning::KingRelativeFit fit(samples, validation, settings);
+        const ai::KingRelativeWeights none;
+        int reports = 0;
+        const ai::KingRelativeWeights fitted = fit.run([&](const auto&) { ++reports; }, 10);
+        QCOMPARE(reports, 5);
+        QVERIFY(fit.loss(fitted, false) < fit.loss(none, false));
+        QVERIFY(fit.loss(fitted, true) < fit.loss(none, true));
+        using namespace ai::kingrelative;
+        QVERIFY(fitted.values[size_t(boardFeature(OwnKing, Gold, -1, 1))] > 20);
+        QVERIFY(fitted.values[size_t(boardFeature(OwnKing, Gold, -3, 3))] < -20);
     }
 };
 
