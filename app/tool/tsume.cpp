@@ -266,6 +266,9 @@ int tsumeCheckCommand(Args args)
     limits.nodes = nodes;
     std::map<int, int> perLength;
     for (const tsume::Problem& p : collection.problems) {
+        // A fresh table for every problem: what the problems before taught it must not decide
+        // the verdict (a problem is sound or not whatever comes before it in the file).
+        solver.clear();
         const tsume::Verdict verdict = tsume::verify(tsume::positionOf(p), solver, nodes);
         std::string problem = verdict.ok() ? std::string() : describe(verdict);
         if (problem.empty() && verdict.plies != p.plies)

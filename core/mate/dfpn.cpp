@@ -97,9 +97,7 @@ Estimate Dfpn::prove(Position& pos, Color attacker, uint16_t depth, const Budget
     if (m_children.size() < size_t(MaxPly)) m_children.resize(MaxPly);
     m_path.assign(MaxPly + 1, 0);
     m_path[0] = pos.key();
-    search(pos, Infinite, Infinite, depth, 0);
-    bool found = false;
-    return m_table.probe(pos.boardKey(), pos.hand(m_attacker), depth, found);
+    return search(pos, Infinite, Infinite, depth, 0);
 }
 
 bool Dfpn::outOfBudget()
@@ -113,11 +111,11 @@ bool Dfpn::outOfBudget()
     return m_aborted;
 }
 
-bool Dfpn::onPath(Key fullKey, int ply) const
+int Dfpn::onPath(Key fullKey, int ply) const
 {
     for (int i = ply - 2; i >= 0; i -= 2)
-        if (m_path[i] == fullKey) return true;
-    return false;
+        if (m_path[i] == fullKey) return i;
+    return -1;
 }
 
 // With no plies left after the check, the defender must be mated by it: without answers, or
@@ -202,9 +200,10 @@ void Dfpn::refresh(Position& pos, int ply, std::vector<Child>& children)
     for (const Child& c : children) m_table.prefetch(c.boardKey);
     for (Child& c : children) {
         if (c.settled) continue; // a proof or disproof does not change
-        if (ply + 1 >= MaxPly || onPath(c.fullKey, ply + 1)) {
+        const int repeated = ply + 1 >= MaxPly ? 0 : onPath(c.fullKey, ply + 1);
+        if (repeated >= 0) {
             // A repetition: a mate, if there is one, needs no detour through it.
-            c.current = Estimate{Infinite, 0, c.depth, c.hand};
+            c.current = Estimate{Infinite, 0, c.depth, c.hand, int16_t(repeated)};
             continue;
         }
         bool found = false;
@@ -236,13 +235,19 @@ Number Dfpn::answersAfter(Position& pos, Move check)
 {
     pos.doMove(check);
     const MoveList<GenType::Evasions> answers(pos);
+    // Counted as the sum counts them: drops on one square once.
     int counted = 0;
     bool useless = false;
+    Bitboard dropSquares;
     for (Move a : answers) {
         if (isUselessInterposition(pos, a))
             useless = true;
-        else
+        else if (!a.isDrop())
             ++counted;
+        else if (!dropSquares.test(a.to())) {
+            dropSquares.set(a.to());
+            ++counted;
+        }
     }
     pos.undoMove();
     return Number(std::max(1, counted + (useless ? 1 : 0)));
@@ -273,7 +278,9 @@ Estimate Dfpn::combine(const Position& pos, bool orNode, uint16_t depth,
             }
             // It holds at least for the hand it was found with.
             for (PieceType t : Hand::Kinds) disproof[t] = std::max(disproof[t], hand.count(t));
-            return Estimate{Infinite, 0, depth, handOf(disproof)};
+            int16_t loop = Estimate::NoLoop;
+            for (const Child& c : children) loop = std::min(loop, c.current.loop);
+            return Estimate{Infinite, 0, depth, handOf(disproof), loop};
         }
         return e;
     }
@@ -309,7 +316,7 @@ Estimate Dfpn::combine(const Position& pos, bool orNode, uint16_t depth,
             const PieceType t = refutation->move.droppedType();
             disproof[t] = std::min(disproof[t], hand.count(t));
         }
-        return Estimate{Infinite, 0, depth, handOf(disproof)};
+        return Estimate{Infinite, 0, depth, handOf(disproof), refutation->current.loop};
     }
     return e;
 }
@@ -388,9 +395,14 @@ Estimate Dfpn::search(Position& pos, Number thpn, Number thdn, uint16_t depth, i
     expand(pos, depth, children);
     refresh(pos, ply, children);
     while (true) {
-        const Estimate e = combine(pos, orNode, depth, children);
+        Estimate e = combine(pos, orNode, depth, children);
         if (e.pn >= thpn || e.dn >= thdn || e.known() || outOfBudget()) {
-            m_table.store(boardKey, hand, depth, e, m_nodes - nodesBefore + 1);
+            // A disproof that rests on a return to a position above this one holds for this
+            // path only.
+            if (e.loop >= ply) {
+                m_table.store(boardKey, hand, depth, e, m_nodes - nodesBefore + 1);
+                e.loop = Estimate::NoLoop;
+            }
             return e;
         }
         // The most proving child (OR: smallest pn; AND: smallest dn) and the runner-up.
@@ -430,7 +442,8 @@ Estimate Dfpn::search(Position& pos, Number thpn, Number thdn, uint16_t depth, i
         Child& searched = children[best];
         searched.initial = found;
         searched.current = found;
-        searched.settled = found.known();
+        searched.settled = found.known() && found.loop == Estimate::NoLoop;
+        refresh(pos, ply, children);
     }
 }
 

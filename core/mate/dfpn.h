@@ -75,7 +75,8 @@ private:
     Number answersAfter(Position& pos, Move check);
     Estimate combine(const Position& pos, bool orNode, uint16_t depth,
         const std::vector<Child>& children, const Child** best = nullptr) const;
-    bool onPath(Key fullKey, int ply) const;
+    // The ply of the path where the position of fullKey (at ply) was before, or -1.
+    int onPath(Key fullKey, int ply) const;
     // The sum a node takes over its children (OR: disproof numbers, AND: proof numbers),
     // counting each group once; and the part of it that child `of` accounts for.
     static bool countedOpen(const std::vector<Child>& children);

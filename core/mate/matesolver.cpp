@@ -83,8 +83,20 @@ int64_t msSince(Clock::time_point start)
 // The line the table's proofs give: the shortest proven check, the answer resisting longest.
 // A position whose proof was lost from the table is proven again. Each position's entry is
 // brought up to date from its children on the way back, so that a shorter mate found below
-// reaches the start of the line.
+// reaches the start of the line. When that changes a value or the best move, a move chosen on
+// the way down may no longer be the best (a defender's answer found to be mated sooner than its
+// entry said): the line is walked again, until the walks agree.
 MateSolver::Line MateSolver::principalLine(const Position& from, Run& run)
+{
+    constexpr int MaxWalks = 64; // the values only fall: a few walks agree
+    bool changed = true;
+    Line line;
+    for (int walk = 0; walk < MaxWalks && changed && !run.exhausted; ++walk)
+        line = walkLine(from, run, changed);
+    return line;
+}
+
+MateSolver::Line MateSolver::walkLine(const Position& from, Run& run, bool& changed)
 {
     Line line;
     Position pos = from;
@@ -109,11 +121,15 @@ MateSolver::Line MateSolver::principalLine(const Position& from, Run& run)
         }
     }
     // Back up the line: every entry from its children, the deepest first.
+    changed = false;
     for (size_t i = line.moves.size(); i-- > 0;) {
         pos.undoMove();
         Move move;
         const Estimate e = m_dfpn.evaluate(pos, run.attacker, move);
-        if (e.proven()) line.values[i] = e.plies;
+        if (e.proven() && (e.plies != line.values[i] || move != line.moves[i])) {
+            line.values[i] = e.plies;
+            changed = true;
+        }
     }
     return line;
 }

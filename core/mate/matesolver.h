@@ -81,6 +81,7 @@ private:
         std::vector<int> values; // plies to mate (tsume counting) before each move, and after
     };
     Line principalLine(const Position& from, Run& run);
+    Line walkLine(const Position& from, Run& run, bool& changed);
     bool shortenLine(const Position& from, const Line& line, Run& run);
     Line shortestLine(const Position& from, Run& run, bool& exact);
 

@@ -5,6 +5,11 @@
 #include <cstdlib>
 #include <new>
 #include <optional>
+#include <utility>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace shogiban::mate {
 
@@ -15,10 +20,8 @@ bool isEmpty(Number pn, Number dn)
     return pn == 0 && dn == 0;
 }
 
-uint32_t checkOf(Key key)
-{
-    return uint32_t(key >> 32);
-}
+// A small start: a short search touches a few hundred kilobytes.
+constexpr size_t FirstCount = 8192;
 
 // Work in nodes, as 16 bits: exact up to 4096, then growing by powers of two.
 uint16_t workOf(uint64_t nodes)
@@ -29,9 +32,46 @@ uint16_t workOf(uint64_t nodes)
 
 } // namespace
 
-void MateTable::Free::operator()(void* p) const
+MateTable::Memory::Memory(size_t bytes)
+    : m_bytes(bytes)
 {
-    std::free(p);
+#if defined(__linux__)
+    void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p != MAP_FAILED) {
+        madvise(p, bytes, MADV_HUGEPAGE); // a hint: without large pages it works all the same
+        m_data = p;
+        m_mapped = true;
+        return;
+    }
+#endif
+    // calloc leaves large blocks to the system's zero pages: no time spent clearing memory that
+    // a short search never touches.
+    m_data = std::calloc(bytes, 1);
+    if (!m_data) throw std::bad_alloc();
+}
+
+MateTable::Memory::Memory(Memory&& other) noexcept
+    : m_data(std::exchange(other.m_data, nullptr))
+    , m_bytes(other.m_bytes)
+    , m_mapped(other.m_mapped)
+{
+}
+
+MateTable::Memory& MateTable::Memory::operator=(Memory&& other) noexcept
+{
+    // other frees what this held
+    std::swap(m_data, other.m_data);
+    std::swap(m_bytes, other.m_bytes);
+    std::swap(m_mapped, other.m_mapped);
+    return *this;
+}
+
+MateTable::Memory::~Memory()
+{
+#if defined(__linux__)
+    if (m_mapped && m_data) munmap(m_data, m_bytes);
+#endif
+    if (!m_mapped) std::free(m_data);
 }
 
 MateTable::MateTable(size_t megabytes)
@@ -42,27 +82,51 @@ MateTable::MateTable(size_t megabytes)
 void MateTable::resize(size_t megabytes)
 {
     const size_t wanted = std::max<size_t>(1, megabytes * 1024 * 1024 / sizeof(Cluster));
-    m_count = std::bit_floor(wanted);
-    m_mask = m_count - 1;
-    m_memory.reset(); // give the old table back first
-    // calloc leaves large blocks to the system's zero pages: no time spent clearing memory
-    // that a short search never touches.
-    m_memory.reset(std::calloc(m_count * sizeof(Cluster) + alignof(Cluster), 1));
-    if (!m_memory) throw std::bad_alloc();
-    const auto address = reinterpret_cast<uintptr_t>(m_memory.get());
-    m_clusters = reinterpret_cast<Cluster*>(
-        (address + alignof(Cluster) - 1) / alignof(Cluster) * alignof(Cluster));
+    m_maxCount = std::bit_floor(wanted);
+    clear();
 }
 
 void MateTable::clear()
 {
-    resize(m_count * sizeof(Cluster) / (1024 * 1024));
+    allocate(std::min(m_maxCount, FirstCount));
+    m_used = 0;
+}
+
+void MateTable::allocate(size_t count)
+{
+    m_count = count;
+    m_mask = m_count - 1;
+    m_memory = Memory(); // give the old table back first
+    m_memory = Memory(m_count * sizeof(Cluster) + alignof(Cluster));
+    const auto address = reinterpret_cast<uintptr_t>(m_memory.data());
+    m_clusters = reinterpret_cast<Cluster*>(
+        (address + alignof(Cluster) - 1) / alignof(Cluster) * alignof(Cluster));
+}
+
+// Twice the clusters, the entries moved over: those of one cluster go to two, so they fit.
+void MateTable::grow()
+{
+    Memory old = std::move(m_memory);
+    const Cluster* oldClusters = m_clusters;
+    const size_t oldCount = m_count;
+    allocate(m_count * 2);
+    for (size_t i = 0; i < oldCount; ++i)
+        for (const Entry& e : oldClusters[i].entries) {
+            if (isEmpty(e.pn, e.dn)) continue;
+            for (Entry& slot : clusterOf(e.key).entries)
+                if (isEmpty(slot.pn, slot.dn)) {
+                    slot = e;
+                    break;
+                }
+        }
 }
 
 void MateTable::prefetch(Key boardKey) const
 {
 #if defined(__GNUC__)
-    __builtin_prefetch(&clusterOf(boardKey));
+    const char* cluster = reinterpret_cast<const char*>(&clusterOf(boardKey));
+    __builtin_prefetch(cluster);
+    __builtin_prefetch(cluster + sizeof(Cluster) - 1);
 #else
     (void)boardKey;
 #endif
@@ -73,9 +137,8 @@ Estimate MateTable::probe(Key boardKey, Hand hand, uint16_t depth, bool& found) 
     Estimate result;
     std::optional<Estimate> proof;
     found = false;
-    const uint32_t check = checkOf(boardKey);
     for (const Entry& e : clusterOf(boardKey).entries) {
-        if (e.check != check || isEmpty(e.pn, e.dn)) continue;
+        if (e.key != boardKey || isEmpty(e.pn, e.dn)) continue;
         const Hand stored(e.hand);
         if (e.pn == 0) {
             // Several proofs may fit (other proof hands): the shortest mate is the answer.
@@ -109,9 +172,10 @@ Estimate MateTable::probe(Key boardKey, Hand hand, uint16_t depth, bool& found) 
 
 void MateTable::store(Key boardKey, Hand hand, uint16_t depth, const Estimate& est, uint64_t work)
 {
+    if (m_count < m_maxCount && m_used * 2 > m_count * ClusterSize) grow();
     Cluster& cluster = clusterOf(boardKey);
     Entry fresh;
-    fresh.check = checkOf(boardKey);
+    fresh.key = boardKey;
     fresh.pn = est.pn;
     fresh.dn = est.dn;
     fresh.work = workOf(work);
@@ -122,7 +186,7 @@ void MateTable::store(Key boardKey, Hand hand, uint16_t depth, const Estimate& e
     // the entry that cost least.
     Entry* slot = nullptr;
     for (Entry& e : cluster.entries) {
-        if (e.check != fresh.check || isEmpty(e.pn, e.dn)) continue;
+        if (e.key != boardKey || isEmpty(e.pn, e.dn)) continue;
         const Hand stored(e.hand);
         bool subsumed = false;
         if (est.proven())
@@ -134,6 +198,7 @@ void MateTable::store(Key boardKey, Hand hand, uint16_t depth, const Estimate& e
         if (subsumed) {
             fresh.work = std::max(fresh.work, e.work);
             e = Entry{};
+            --m_used;
             if (!slot) slot = &e;
         }
     }
@@ -143,7 +208,9 @@ void MateTable::store(Key boardKey, Hand hand, uint16_t depth, const Estimate& e
                 slot = &e;
                 break;
             }
-    if (!slot)
+    if (slot)
+        ++m_used;
+    else
         slot = &*std::min_element(std::begin(cluster.entries), std::end(cluster.entries),
             [](const Entry& a, const Entry& b) { return a.work < b.work; });
     *slot = fresh;

@@ -10,7 +10,6 @@
 #include "rules/position.h"
 
 #include <cstdint>
-#include <memory>
 
 namespace shogiban::mate {
 
@@ -30,6 +29,12 @@ struct Estimate {
     // pn == 0: the plies of the mate found; dn == 0: the depth limit of the disproof.
     uint16_t plies = 0;
     Hand hand; // proofs and disproofs: the hand they hold for (the proof or disproof hand)
+    // A disproof that rests on a return to a position of the path searched: the ply of the
+    // shallowest such position (NoLoop: none). Below that position another path to the same
+    // position may mate, so such a disproof is stored only by the position returned to (the
+    // graph history interaction problem).
+    static constexpr int16_t NoLoop = INT16_MAX;
+    int16_t loop = NoLoop;
     bool proven() const { return pn == 0; }
     bool disproven() const { return dn == 0; }
     bool known() const { return pn == 0 || dn == 0; }
@@ -37,10 +42,12 @@ struct Estimate {
 
 class MateTable {
 public:
+    // megabytes: the most the table may grow to. It starts small and doubles as it fills, so
+    // that a short search touches little memory (the first touch of memory is what costs).
     explicit MateTable(size_t megabytes = 64);
 
     void resize(size_t megabytes);
-    void clear();
+    void clear(); // back to empty and small
 
     // What is known about the board with the attacker holding hand, searched with `depth`
     // plies left (Unlimited for no limit). found is false when nothing was stored.
@@ -56,10 +63,14 @@ public:
     // Asks the memory for the entries of a board that will be probed soon.
     void prefetch(Key boardKey) const;
 
+    // The bytes in use now (at most what resize() allows).
+    size_t bytesInUse() const { return m_count * sizeof(Cluster); }
+
 private:
-    // 20 bytes: three fit in one cache line.
+    // 24 bytes: four make a cluster of 96 bytes. The whole key is kept, so that the entries
+    // can move to the clusters of a larger table.
     struct Entry {
-        uint32_t check = 0; // the key's high half (the low bits chose the cluster)
+        Key key = 0;
         uint32_t hand = 0;
         Number pn = 0, dn = 0; // both 0: empty
         // Proofs: the plies of the mate; disproofs: their depth limit; others: the depth
@@ -67,21 +78,38 @@ private:
         uint16_t length = 0;
         uint16_t work = 0; // the nodes spent below, on a log scale
     };
-    static constexpr int ClusterSize = 3;
-    struct alignas(64) Cluster {
+    static constexpr int ClusterSize = 4;
+    struct alignas(32) Cluster {
         Entry entries[ClusterSize];
     };
-    struct Free {
-        void operator()(void* p) const;
+    // Zeroed memory for the clusters, in large pages where the system has them: a search
+    // touches the table at random, and the first touch of every 4 KB page is a page fault.
+    class Memory {
+    public:
+        Memory() = default;
+        explicit Memory(size_t bytes);
+        Memory(Memory&& other) noexcept;
+        Memory& operator=(Memory&& other) noexcept;
+        ~Memory();
+        void* data() const { return m_data; }
+
+    private:
+        void* m_data = nullptr;
+        size_t m_bytes = 0;
+        bool m_mapped = false;
     };
 
+    void allocate(size_t count);
+    void grow();
     Cluster& clusterOf(Key key) { return m_clusters[key & m_mask]; }
     const Cluster& clusterOf(Key key) const { return m_clusters[key & m_mask]; }
 
-    std::unique_ptr<void, Free> m_memory; // zeroed by the system as it is first touched
+    Memory m_memory;
     Cluster* m_clusters = nullptr;
     size_t m_count = 0;
     size_t m_mask = 0;
+    size_t m_maxCount = 0;
+    size_t m_used = 0; // entries in use
 };
 
 } // namespace shogiban::mate

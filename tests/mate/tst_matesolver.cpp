@@ -1,8 +1,9 @@
 // The mate solver (core/mate): published problems with their lengths in tsume counting, no-mate
 // positions, uchifuzume, interpositions counted and not counted, the defender's answers for
-// puzzles, and the limits (nodes, stop).
+// puzzles, the limits (nodes, stop), and the table (proof and disproof hands, growth).
 #include "mate/checks.h"
 #include "mate/matesolver.h"
+#include "mate/matett.h"
 #include "rules/movegen.h"
 #include "rules/usimove.h"
 
@@ -83,6 +84,9 @@ private slots:
             << "7nl/6s2/5N2k/6G2/9/9/9/9/9 b 2RG2b2g3s2n3l18p 1" << 11;
         QTest::newRow("knight and bishops 13")
             << "5n1k1/5p3/5s1p1/8N/7P1/9/9/9/9 b R2Br4g3s2n4l15p 1" << 13;
+        // The first proof found is a mate in 17: the line is made shorter.
+        QTest::newRow("Karolina 13")
+            << "4RB1k1/5s3/7n1/5s1LP/9/7r1/9/9/6K2 b b4g2s3n3l17p 1" << 13;
     }
     void knownProblems()
     {
@@ -206,6 +210,66 @@ private slots:
         const Position pos = positionFrom("3sks3/9/4S4/9/9/B8/9/9/9 b S2rb4g4n4l18p 1");
         QCOMPARE(solver.mateWithin(pos, 1, {}), MateStatus::NoMate);
         QCOMPARE(solver.mateWithin(pos, 3, {}), MateStatus::Mate);
+    }
+
+    // A position proven with a hand is proven with every hand holding at least as much, and
+    // with no hand holding less; a disproof holds the other way round.
+    void tableHandDomination()
+    {
+        MateTable table(1);
+        const Key board = 0x1234'5678'9abc'def0ULL;
+        Hand gold;
+        gold.add(Gold);
+        Hand goldAndRook = gold;
+        goldAndRook.add(Rook);
+        table.store(board, gold, Unlimited, Estimate{0, Infinite, 5, gold}, 10);
+        bool found = false;
+        Estimate e = table.probe(board, goldAndRook, Unlimited, found);
+        QVERIFY(found);
+        QVERIFY(e.proven());
+        QCOMPARE(int(e.plies), 5);
+        QVERIFY(!table.probe(board, Hand(), Unlimited, found).known());
+        QVERIFY(!found);
+        // A mate in 5 is no mate within 3.
+        QVERIFY(!table.probe(board, goldAndRook, 3, found).proven());
+
+        const Key other = board ^ 0xff;
+        table.store(other, goldAndRook, Unlimited, Estimate{Infinite, 0, Unlimited, goldAndRook}, 10);
+        e = table.probe(other, gold, Unlimited, found);
+        QVERIFY(found);
+        QVERIFY(e.disproven());
+        Hand more = goldAndRook;
+        more.add(Pawn);
+        QVERIFY(!table.probe(other, more, Unlimited, found).known());
+    }
+
+    // The table starts small and doubles as it fills, keeping what it holds, up to its size;
+    // clear() forgets everything and makes it small again.
+    void tableGrowsAndKeepsEntries()
+    {
+        MateTable table(8);
+        const size_t small = table.bytesInUse();
+        QVERIFY(small <= 1024 * 1024);
+        Hand hand;
+        hand.add(Silver);
+        auto keyOf = [](uint64_t i) { return (i + 1) * 0x9e37'79b9'7f4a'7c15ULL; };
+        constexpr uint64_t Count = 100'000;
+        for (uint64_t i = 0; i < Count; ++i)
+            table.store(keyOf(i), hand, Unlimited, Estimate{0, Infinite, uint16_t(i % 99 + 1), hand}, 1);
+        QVERIFY(table.bytesInUse() > small);
+        QVERIFY(table.bytesInUse() <= 8 * 1024 * 1024);
+        int kept = 0;
+        for (uint64_t i = 0; i < Count; ++i) {
+            bool found = false;
+            const Estimate e = table.probe(keyOf(i), hand, Unlimited, found);
+            if (found && e.proven() && e.plies == i % 99 + 1) ++kept;
+        }
+        QCOMPARE(kept, int(Count)); // 100,000 entries fit in 8 MB without replacement
+        table.clear();
+        QCOMPARE(table.bytesInUse(), small);
+        bool found = false;
+        table.probe(keyOf(0), hand, Unlimited, found);
+        QVERIFY(!found);
     }
 
     // A long problem with a tiny budget, or a search stopped at once, answers "unknown".
