@@ -3653,6 +3653,10 @@
         <source>Keyboard: arrow keys move over the board; K R B G S N L P put a piece there (Shift: gote&apos;s), + turns it over, Delete removes it, H puts it into sente&apos;s hand (Shift+H: gote&apos;s), Ctrl+letter takes one from sente&apos;s hand (Ctrl+Shift: gote&apos;s). The Menu key or Shift+F10 lists it all.</source>
         <translation>Klávesnice: šipky posouvají po desce; K R B G S N L P tam postaví kámen (se Shiftem kámen gote), + ho otočí, Delete ho odstraní, H ho dá do ruky sente (Shift+H: gote), Ctrl+písmeno vezme jeden kámen z ruky sente (Ctrl+Shift: gote). Klávesa Menu nebo Shift+F10 vypíše vše.</translation>
     </message>
+    <message>
+        <source>Past the board&apos;s edge the arrow keys go onto a stand: there a letter adds a piece of that kind to the hand (Shift+letter takes one away), + and - change the count of the chosen kind.</source>
+        <translation>Za okrajem desky vedou šipky na stojan: tam písmeno přidá do ruky kámen toho druhu (Shift+písmeno jeden odebere), + a - mění počet zvoleného druhu.</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PromotionDialog</name>

@@ -3653,6 +3653,10 @@
         <source>Keyboard: arrow keys move over the board; K R B G S N L P put a piece there (Shift: gote&apos;s), + turns it over, Delete removes it, H puts it into sente&apos;s hand (Shift+H: gote&apos;s), Ctrl+letter takes one from sente&apos;s hand (Ctrl+Shift: gote&apos;s). The Menu key or Shift+F10 lists it all.</source>
         <translation>Klaviatūra: rodyklės juda lenta; K R B G S N L P ten pastato figūrą (su Shift – gote figūrą), + ją apverčia, Delete ją pašalina, H ją perkelia į sente nukirstas figūras (Shift+H – į gote), Ctrl+raidė paima vieną figūrą iš sente nukirstų figūrų (Ctrl+Shift – iš gote). Klavišas Menu arba Shift+F10 parodo viską.</translation>
     </message>
+    <message>
+        <source>Past the board&apos;s edge the arrow keys go onto a stand: there a letter adds a piece of that kind to the hand (Shift+letter takes one away), + and - change the count of the chosen kind.</source>
+        <translation>Už lentos krašto rodyklės pereina į stovą: ten raidė prideda tos rūšies figūrą į nukirstas figūras (Shift+raidė vieną atima), + ir - keičia pasirinktos rūšies skaičių.</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PromotionDialog</name>

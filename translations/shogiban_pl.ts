@@ -3653,6 +3653,10 @@
         <source>Keyboard: arrow keys move over the board; K R B G S N L P put a piece there (Shift: gote&apos;s), + turns it over, Delete removes it, H puts it into sente&apos;s hand (Shift+H: gote&apos;s), Ctrl+letter takes one from sente&apos;s hand (Ctrl+Shift: gote&apos;s). The Menu key or Shift+F10 lists it all.</source>
         <translation>Klawiatura: strzałki przesuwają po planszy; K R B G S N L P stawiają tam bierkę (z Shiftem bierkę gote), + ją odwraca, Delete ją usuwa, H kładzie ją na rękę sente (Shift+H: gote), Ctrl+litera bierze jedną bierkę z ręki sente (Ctrl+Shift: gote). Klawisz Menu lub Shift+F10 pokazuje wszystko.</translation>
     </message>
+    <message>
+        <source>Past the board&apos;s edge the arrow keys go onto a stand: there a letter adds a piece of that kind to the hand (Shift+letter takes one away), + and - change the count of the chosen kind.</source>
+        <translation>Za krawędzią planszy strzałki przechodzą na stojak: tam litera dodaje do ręki bierkę tego rodzaju (Shift+litera jedną zabiera), + i - zmieniają liczbę wybranego rodzaju.</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::PromotionDialog</name>

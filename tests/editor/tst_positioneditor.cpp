@@ -206,6 +206,61 @@ private slots:
         QCOMPARE(e.editor.sfen(), std::string("4k4/9/4G4/9/9/9/9/9/9 b - 1"));
     }
 
+    // The arrows go past the board's edge onto the stand that lies that way (on the screen,
+    // also flipped): there letters add pieces to that hand or take them away, the arrows choose
+    // a kind in hand, + and - change its count, and the arrow towards the board goes back.
+    void keyboardReachesTheStands()
+    {
+        using Place = EditorBoard::StandPlace;
+        Editor e;
+        e.editor.clearBoard();
+        EditorBoard* board = e.board();
+        board->setFocus();
+        board->setKeyboardSquare(sq("2e"));
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(board->keyboardSquare(), sq("1e"));
+        QTest::keyClick(board, Qt::Key_Right); // sente's stand is right of an unflipped board
+        QCOMPARE(board->keyboardSquare(), std::nullopt);
+        QCOMPARE(board->keyboardStand(), (Place{Black, NoPieceType}));
+        QTest::keyClick(board, Qt::Key_G);
+        QTest::keyClick(board, Qt::Key_G);
+        QCOMPARE(e.editor.handBox(Black, Gold)->value(), 2);
+        QTest::keyClick(board, Qt::Key_G, Qt::ShiftModifier);
+        QCOMPARE(e.editor.handBox(Black, Gold)->value(), 1);
+        QTest::keyClick(board, Qt::Key_R);
+        QCOMPARE(board->keyboardStand(), (Place{Black, Rook}));
+        QTest::keyClick(board, Qt::Key_Minus);
+        QCOMPARE(e.editor.handBox(Black, Rook)->value(), 0);
+        QTest::keyClick(board, Qt::Key_Plus);
+        QTest::keyClick(board, Qt::Key_Plus);
+        QCOMPARE(e.editor.handBox(Black, Rook)->value(), 2);
+        QTest::keyClick(board, Qt::Key_K); // kings are never in hand
+        QCOMPARE(board->keyboardStand(), (Place{Black, Rook}));
+        // The rook's slot is left of the gold's: the arrows go between them.
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(board->keyboardStand(), (Place{Black, Gold}));
+        QTest::keyClick(board, Qt::Key_Delete);
+        QCOMPARE(e.editor.handBox(Black, Gold)->value(), 0);
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(board->keyboardStand(), (Place{Black, Rook}));
+        QTest::keyClick(board, Qt::Key_Left); // nothing more that way: back to the board
+        QCOMPARE(board->keyboardSquare(), sq("1e"));
+        // Gote's stand is left of the board.
+        for (int i = 0; i < 9; ++i) QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(board->keyboardStand(), (Place{White, NoPieceType}));
+        QTest::keyClick(board, Qt::Key_P);
+        QTest::keyClick(board, Qt::Key_P);
+        QCOMPARE(e.editor.handBox(White, Pawn)->value(), 2);
+        QCOMPARE(e.editor.handBox(Black, Pawn)->value(), 0);
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(board->keyboardSquare(), sq("9e"));
+        // Flipped, file 9 is on the right and gote's stand with it.
+        board->setFlipped(true);
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(board->keyboardStand(), (Place{White, Pawn}));
+        QCOMPARE(e.editor.sfen(), std::string("9/9/9/9/9/9/9/9/9 b 2R2p 1"));
+    }
+
     // The Menu key opens the cursor's square's menu: every edit, with its key.
     void menuKeyListsTheEdits()
     {

@@ -13,6 +13,8 @@
 #include <QPaintEvent>
 #include <QPainter>
 
+#include <cmath>
+
 namespace shogiban::ui {
 
 namespace {
@@ -295,11 +297,16 @@ void EditorBoard::leaveEvent(QEvent* event)
 void EditorBoard::setKeyboardSquare(Square square)
 {
     m_cursor = square;
+    m_onStand.reset();
     update();
 }
 
 void EditorBoard::moveKeyboardSquare(int columns, int rows)
 {
+    if (m_onStand) {
+        moveOnStand(columns, rows);
+        return;
+    }
     if (!m_cursor) {
         // The first arrow shows the cursor where the mouse is, or in the middle.
         setKeyboardSquare(m_hover.value_or(makeSquare(File5, Rank5)));
@@ -308,8 +315,71 @@ void EditorBoard::moveKeyboardSquare(int columns, int rows)
     // Screen directions: file 1 is on the right unless the board is flipped.
     const int file = fileOf(*m_cursor) + (m_flipped ? columns : -columns);
     const int rank = rankOf(*m_cursor) + (m_flipped ? -rows : rows);
-    if (file >= 0 && file < FileNb && rank >= 0 && rank < RankNb)
+    if (file >= 0 && file < FileNb && rank >= 0 && rank < RankNb) {
         setKeyboardSquare(makeSquare(File(file), Rank(rank)));
+    } else if (const std::optional<Color> stand = standBeyond(columns, rows)) {
+        // Onto the stand, at its first kind in hand.
+        m_onStand = StandPlace{*stand, NoPieceType};
+        for (PieceType kind : m_rules.traits().standKinds)
+            if (m_setup->handCount(*stand, kind) > 0) {
+                m_onStand->kind = kind;
+                break;
+            }
+        update();
+    }
+}
+
+std::optional<Color> EditorBoard::standBeyond(int columns, int rows) const
+{
+    if (!m_scene.standsDrop()) return std::nullopt; // the hasami games have no hands
+    const QRectF board = m_scene.geometry().boardRect();
+    for (Color c : {Black, White}) {
+        const QRectF stand = standRect(c);
+        if ((columns > 0 && stand.left() >= board.right()) || (columns < 0 && stand.right() <= board.left())
+            || (rows > 0 && stand.top() >= board.bottom()) || (rows < 0 && stand.bottom() <= board.top()))
+            return c;
+    }
+    return std::nullopt;
+}
+
+// On a stand the arrows go to the nearest kind in hand that way on the screen; with none left
+// that way, towards the board they go back to the square the cursor left.
+void EditorBoard::moveOnStand(int columns, int rows)
+{
+    const QPointF from = standCursorRect().center();
+    const QPointF way(columns, rows);
+    std::optional<PieceType> nearest;
+    qreal nearestDistance = 0;
+    for (PieceType kind : m_rules.traits().standKinds) {
+        if (kind == m_onStand->kind || m_setup->handCount(m_onStand->holder, kind) == 0) continue;
+        const QPointF to = standSlotRect(m_onStand->holder, kind).center() - from;
+        const qreal along = to.x() * way.x() + to.y() * way.y();
+        const qreal across = std::abs(to.x() * way.y() - to.y() * way.x());
+        if (along <= 1) continue;
+        const qreal distance = along + 2 * across;
+        if (!nearest || distance < nearestDistance) {
+            nearest = kind;
+            nearestDistance = distance;
+        }
+    }
+    if (nearest) {
+        m_onStand->kind = *nearest;
+        update();
+        return;
+    }
+    const QPointF toBoard = m_scene.geometry().boardRect().center() - from;
+    if (toBoard.x() * way.x() + toBoard.y() * way.y() > 0) {
+        m_onStand.reset();
+        update();
+    }
+}
+
+QRectF EditorBoard::standCursorRect() const
+{
+    const StandPlace& place = *m_onStand;
+    if (place.kind != NoPieceType && m_setup->handCount(place.holder, place.kind) > 0)
+        return standSlotRect(place.holder, place.kind);
+    return standRect(place.holder); // nothing chosen in hand: the whole stand
 }
 
 void EditorBoard::keyPressEvent(QKeyEvent* event)
@@ -321,9 +391,56 @@ void EditorBoard::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Down: moveKeyboardSquare(0, 1); return;
     default: break;
     }
+    if (m_onStand) {
+        if (!editStandByKey(*event)) QWidget::keyPressEvent(event);
+        return;
+    }
     // Before the first arrow the keys act on the square under the mouse.
     const std::optional<Square> square = m_cursor ? m_cursor : m_hover;
     if (!square || !editByKey(*square, *event)) QWidget::keyPressEvent(event);
+}
+
+// On a stand: a letter adds one of its kind to that hand (Shift: takes one away) and chooses
+// the kind; + and - (Delete, Backspace) change the chosen kind's count; Enter adds the
+// palette's piece.
+bool EditorBoard::editStandByKey(const QKeyEvent& event)
+{
+    const Qt::KeyboardModifiers modifiers = event.modifiers() & ~Qt::KeypadModifier;
+    if (modifiers & (Qt::AltModifier | Qt::MetaModifier | Qt::ControlModifier)) return false;
+    StandPlace& place = *m_onStand;
+    auto addOne = [&](PieceType kind, int change) {
+        const int count = m_setup->handCount(place.holder, kind);
+        if (change > 0)
+            addToHand(place.holder, makePiece(place.holder, kind));
+        else if (count > 0) {
+            m_setup->setHandCount(place.holder, kind, count - 1);
+            changed();
+        }
+    };
+    if (const PieceType kind = editorkeys::kindOfKey(event.key()); kind != NoPieceType) {
+        if (kind == King) return true; // kings are never in hand
+        place.kind = kind;
+        addOne(kind, modifiers & Qt::ShiftModifier ? -1 : 1);
+        return true;
+    }
+    switch (event.key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        if (place.kind != NoPieceType) addOne(place.kind, 1);
+        return true;
+    case Qt::Key_Minus:
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        if (place.kind != NoPieceType) addOne(place.kind, -1);
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_brush == NoPiece || unpromoted(typeOf(m_brush)) == King) return false;
+        place.kind = unpromoted(typeOf(m_brush));
+        addOne(place.kind, 1);
+        return true;
+    default: return false;
+    }
 }
 
 bool EditorBoard::editByKey(Square square, const QKeyEvent& event)
@@ -422,7 +539,10 @@ void EditorBoard::paintEvent(QPaintEvent* event)
     const auto lifted = [this](const PieceSource& source) { return isLifted(source); };
     m_renderer.paintPieces(painter, m_scene, lifted, dirty);
     m_renderer.paintStands(painter, m_scene, lifted, dirty);
-    if (m_cursor) board.paintKeyboardCursor(squareRect(*m_cursor));
+    if (m_onStand)
+        board.paintKeyboardCursor(standCursorRect());
+    else if (m_cursor)
+        board.paintKeyboardCursor(squareRect(*m_cursor));
     if (m_dragging && m_pressed) {
         const Piece p = m_pressed->piece;
         m_renderer.paintPieceAt(

@@ -9,7 +9,9 @@
 // - with the keyboard (editorkeys.h lists the keys): the arrow keys move a square cursor,
 //   letters put pieces, other keys turn them over, remove them, put them into a hand or take
 //   them from one, and the Menu key (Shift+F10) lists all of it for the cursor's square; with
-//   no cursor yet the keys act on the square under the mouse.
+//   no cursor yet the keys act on the square under the mouse. Past the board's edge towards a
+//   stand the cursor goes onto that stand: there the arrows choose a kind in hand, letters add
+//   one of a kind (Shift: take one away), + and - change the chosen kind's count.
 #pragma once
 
 #include "board/boardrenderer.h"
@@ -55,9 +57,17 @@ public:
     // One piece of the kind leaves the holder's hand onto the square, as the holder's piece.
     bool placeFromHand(Square square, Color holder, PieceType kind);
 
-    // The keyboard's square: none until a key is used on the board.
-    std::optional<Square> keyboardSquare() const { return m_cursor; }
+    // The keyboard's square: none until a key is used on the board, nor while the cursor is on
+    // a stand.
+    std::optional<Square> keyboardSquare() const { return m_onStand ? std::nullopt : m_cursor; }
     void setKeyboardSquare(Square square);
+    // The keyboard's place on a stand: the holder, and the kind chosen there (NoPieceType: none).
+    struct StandPlace {
+        Color holder = Black;
+        PieceType kind = NoPieceType;
+        bool operator==(const StandPlace&) const = default;
+    };
+    std::optional<StandPlace> keyboardStand() const { return m_onStand; }
     // The menu of what can be done on a square (what the Menu key opens).
     void showSquareMenu(Square square);
 
@@ -100,7 +110,12 @@ private:
     void takeAway(const Held& held);
     void rightClick(const QPointF& point, bool changeOwnerOnly);
     void moveKeyboardSquare(int columns, int rows);
+    // Off the board's edge in a screen direction: the stand that lies that way, if any.
+    std::optional<Color> standBeyond(int columns, int rows) const;
+    void moveOnStand(int columns, int rows);
+    QRectF standCursorRect() const;
     bool editByKey(Square square, const QKeyEvent& event);
+    bool editStandByKey(const QKeyEvent& event);
     bool isLifted(const PieceSource& source) const;
     void changed();
 
@@ -113,6 +128,7 @@ private:
     std::optional<Square> m_problem;
     std::optional<Square> m_hover;
     std::optional<Square> m_cursor;
+    std::optional<StandPlace> m_onStand; // the cursor is on a stand (m_cursor: where it left)
     std::optional<Held> m_pressed;
     QPointF m_pressPoint;
     QPointF m_dragPoint;

@@ -64,7 +64,11 @@ PositionEditor::PositionEditor(const Position& start, PieceStyle pieceStyle,
                                "piece there (Shift: gote's), + turns it over, Delete removes it, "
                                "H puts it into sente's hand (Shift+H: gote's), Ctrl+letter takes "
                                "one from sente's hand (Ctrl+Shift: gote's). The Menu key or "
-                               "Shift+F10 lists it all."));
+                               "Shift+F10 lists it all.")
+        + QLatin1Char(' ')
+        + tr("Past the board's edge the arrow keys go onto a stand: there a letter adds a piece "
+             "of that kind to the hand (Shift+letter takes one away), + and - change the count "
+             "of the chosen kind."));
     keys->setWordWrap(true);
     keys->setObjectName(QStringLiteral("editorKeys"));
     keys->setFont(smaller);
