@@ -5,7 +5,8 @@
 # the wall-clock time from the question to the answer.
 #   scripts/bench-mate.sh [LIMIT_MS=60000] [PROBLEMS=scripts/mate-problems.txt]
 # Uses the Release build in build/release (SHOGIBAN_BUILD_DIR overrides), building the tool
-# there first if needed. GPSShogi runs with one thread and 20% of the memory, and answers a
+# there first if needed. SHOGIBAN_BEFORE_TOOL=path/to/an/older/shogiban-tool adds a column for
+# that build, run in the same loop (a change measured before and after on the same machine). GPSShogi runs with one thread and 20% of the memory, and answers a
 # warm-up problem first (its first search loads its tables).
 set -euo pipefail
 
@@ -58,7 +59,18 @@ say isready
 hear readyok 60 >/dev/null
 gps_mate "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1" >/dev/null
 
-printf '%-34s %6s | %-24s | %-24s\n' problem length "Shogiban plies / ms" "GPSShogi plies / ms"
+before="${SHOGIBAN_BEFORE_TOOL:-}"
+# "mate in N" of shogiban-tool's answer, marked when not proven shortest.
+our_plies() {
+    local plies
+    plies="$(printf '%s\n' "$1" | sed -n 's/^mate in \([0-9]*\).*/\1/p')"
+    [ -z "$plies" ] && plies="$(printf '%s\n' "$1" | head -1 | cut -c1-12)"
+    grep -q "not proven shortest" <<<"$1" && plies="$plies (not shortest)"
+    printf '%s\n' "$plies"
+}
+header="$(printf '%-34s %6s | %-24s' problem length "Shogiban plies / ms")"
+[ -n "$before" ] && header="$header | $(printf '%-24s' "before plies / ms")"
+printf '%s | %-24s\n' "$header" "GPSShogi plies / ms"
 while IFS='|' read -r name length sfen; do
     [[ "$name" =~ ^[[:space:]]*(#|$) ]] && continue
     name="$(echo "$name" | sed 's/ *$//')"
@@ -67,13 +79,16 @@ while IFS='|' read -r name length sfen; do
     start=$(ms_now)
     ours="$("$tool" mate --sfen "$sfen" --movetime "$limit" 2>&1 || true)"
     ours_ms=$(($(ms_now) - start))
-    ours_plies="$(printf '%s\n' "$ours" | sed -n 's/^mate in \([0-9]*\).*/\1/p')"
-    [ -z "$ours_plies" ] && ours_plies="$(printf '%s\n' "$ours" | head -1 | cut -c1-12)"
-    grep -q "not proven shortest" <<<"$ours" && ours_plies="$ours_plies (not shortest)"
+    row="$(printf '%-34s %6s | %-14s %9d' "$name" "$length" "$(our_plies "$ours")" "$ours_ms")"
+    if [ -n "$before" ]; then
+        start=$(ms_now)
+        old="$("$before" mate --sfen "$sfen" --movetime "$limit" 2>&1 || true)"
+        old_ms=$(($(ms_now) - start))
+        row="$row | $(printf '%-14s %9d' "$(our_plies "$old")" "$old_ms")"
+    fi
     start=$(ms_now)
     theirs="$(gps_mate "$sfen")"
     theirs_ms=$(($(ms_now) - start))
-    printf '%-34s %6s | %-14s %9d | %-14s %9d\n' "$name" "$length" "$ours_plies" "$ours_ms" \
-        "$(plies_of "$theirs")" "$theirs_ms"
+    printf '%s | %-14s %9d\n' "$row" "$(plies_of "$theirs")" "$theirs_ms"
 done <"$problems"
 say quit
