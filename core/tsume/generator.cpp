@@ -255,7 +255,8 @@ void Generator::attempt(const Wanted& wanted, const Found& found)
     auto offer = [&](const Position& mating, int plies) {
         if (!wanted(plies)) return;
         const Position problem = stripped(mating, plies);
-        const Verdict verdict = verify(problem, m_solver, m_options.nodesPerQuestion, plies);
+        m_checker.clear();
+        const Verdict verdict = verify(problem, m_checker, m_options.nodesPerQuestion, plies);
         if (verdict.ok() && wanted(verdict.plies)) found(problem, verdict);
     };
     offer(pos, *length);

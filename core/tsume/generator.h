@@ -54,6 +54,9 @@ private:
 
     GeneratorOptions m_options;
     mate::MateSolver& m_solver;
+    // Verifies each problem with a fresh table, as tsume-check does: a problem is kept only when
+    // a solver that knows nothing of the climb before it proves it.
+    mate::MateSolver m_checker;
     std::mt19937_64 m_rng;
     uint64_t m_solved = 0;
 };
