@@ -2,6 +2,7 @@
 // moves with times, special moves and "'*" comments.
 #include "record/builder.h"
 #include "record/format_io.h"
+#include "record/kif_common.h"
 #include "record/timeheader.h"
 #include "record/line_reader.h"
 #include "record/notation.h"
@@ -46,6 +47,7 @@ private:
     void startMoves(Color side);
     void readMove(std::string_view s);
     void readSpecial(std::string_view s);
+    void appendSpecial(SpecialMove special, std::string_view s); // s: the line, for errors
     void readTime(std::string_view s);
     std::optional<Square> squareAt(std::string_view digits) const;
 
@@ -73,9 +75,15 @@ void CsaReader::readLine(std::string_view line)
 }
 
 // "'*text" is a comment on the last move (or on the start, before the moves); "'** ..." of
-// engine logs is one too, kept with its second "*". Other "'" lines are notes to ignore.
+// engine logs is one too, kept with its second "*". "'不戦勝" and "'不戦敗" among the moves end
+// a game not played (as the writer puts them, CSA having no word). Other "'" lines are notes
+// to ignore.
 void CsaReader::readComment(std::string_view line)
 {
+    const std::optional<SpecialMove> forfeit = detail::specialFromKifName(line.substr(1));
+    if (m_inMoves
+        && (forfeit == SpecialMove::ForfeitWin || forfeit == SpecialMove::ForfeitLoss))
+        return appendSpecial(*forfeit, line);
     if (!line.starts_with("'*")) return;
     line.remove_prefix(2);
     (m_inMoves ? m_builder.currentComments() : m_result.record.initialComments).emplace_back(line);
@@ -229,7 +237,12 @@ void CsaReader::readSpecial(std::string_view s)
     std::optional<SpecialMove> special
         = specialFromCsaName(s.substr(1), m_builder.position().sideToMove());
     if (!special) failRead(ReadErrorCode::BadSyntax, s);
-    const RecordBuilder::Append appended = m_builder.appendSpecial(*special);
+    appendSpecial(*special, s);
+}
+
+void CsaReader::appendSpecial(SpecialMove special, std::string_view s)
+{
+    const RecordBuilder::Append appended = m_builder.appendSpecial(special);
     if (appended == RecordBuilder::Append::TooMany)
         failRead(ReadErrorCode::TooLarge, RecordBuilder::tooManyText());
     if (appended != RecordBuilder::Append::Done) failRead(ReadErrorCode::BadSyntax, s);

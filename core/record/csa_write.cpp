@@ -1,6 +1,7 @@
 // Writing CSA standard records (V3.0 by default, V2.2 on request): the main line only, since
 // CSA has no variations. Comments become "'*" lines, as other programs write them.
 #include "record/format_io.h"
+#include "record/kif_common.h"
 #include "record/notation.h"
 #include "record/setup.h"
 #include "record/timeheader.h"
@@ -117,8 +118,10 @@ std::string writeCsa(const Record& record, CsaVersion version)
         if (!node.isSpecial() && !pos.isLegal(node.move)) break; // a hand-made record's bad move
         Color side = pos.sideToMove();
         if (node.isSpecial()) {
-            text += '%';
-            text += csaSpecialName(*node.special, side);
+            // A game not played has no CSA word: a note that CSA readers pass over and ours
+            // reads back.
+            const std::optional<std::string> name = csaSpecialName(*node.special, side);
+            text += name ? '%' + *name : '\'' + std::string(detail::kifSpecialName(*node.special));
             text += '\n';
         } else {
             Move m = node.move;

@@ -1,6 +1,7 @@
 // Reading JKF (JSON Kifu Format). Shogiban's own fields are in moves[0]["shogiban"].
 #include "record/builder.h"
 #include "record/format_io.h"
+#include "record/kif_common.h"
 #include "record/notation.h"
 #include "record/setup.h"
 
@@ -211,7 +212,9 @@ void JkfReader::readEntry(const Json& entry)
         appended = m_builder.appendMove(moveOf(*move));
     } else if (const Json* special = member(entry, "special")) {
         std::string name = special->is_string() ? special->get<std::string>() : "";
+        // The CSA names, or a Kakinoki word (what JKF writes for a game not played).
         std::optional<SpecialMove> s = specialFromCsaName(name, m_builder.position().sideToMove());
+        if (!s) s = detail::specialFromKifName(name);
         if (!s) fail(ReadErrorCode::BadSyntax, "special " + name);
         appended = m_builder.appendSpecial(*s);
     } else {

@@ -2,6 +2,7 @@
 // to moves[0]["shogiban"]: the schema allows extra keys there (and nowhere else), and JKF
 // readers ignore them.
 #include "record/format_io.h"
+#include "record/kif_common.h"
 #include "record/notation.h"
 #include "record/setup.h"
 
@@ -72,7 +73,9 @@ Json lineOf(const Line& line, Position& pos, std::optional<Square> previousTo, C
             // The JKF schema has no MAX_MOVES: the game is drawn, which HIKIWAKE says.
             SpecialMove special
                 = *node.special == SpecialMove::MaxMoves ? SpecialMove::Draw : *node.special;
-            entry["special"] = csaSpecialName(special, pos.sideToMove());
+            // A game not played has no CSA word: JKF readers show an unknown one as written.
+            entry["special"] = csaSpecialName(special, pos.sideToMove())
+                                   .value_or(std::string(detail::kifSpecialName(special)));
         } else {
             entry["move"] = moveOf(pos, node.move, previousTo);
         }

@@ -96,12 +96,13 @@ void setStartMoveNumber(Record& record, int number)
     record.startSfen = numbered == StartSfen ? std::string() : std::move(numbered);
 }
 
-std::string csaSpecialName(SpecialMove special, Color sideToMove)
+std::optional<std::string> csaSpecialName(SpecialMove special, Color sideToMove)
 {
     // ILLEGAL_ACTION names the side that committed the foul: the opponent of the winner.
     if (special == SpecialMove::IllegalWin)
         return sideToMove == Black ? "-ILLEGAL_ACTION" : "+ILLEGAL_ACTION";
-    if (special == SpecialMove::ForfeitWin || special == SpecialMove::ForfeitLoss) return "CHUDAN";
+    if (special == SpecialMove::ForfeitWin || special == SpecialMove::ForfeitLoss)
+        return std::nullopt;
     for (const CsaSpecial& s : CsaSpecials)
         if (s.special == special) return std::string(s.name);
     return "ERROR";

@@ -30,8 +30,8 @@ enum class SpecialMove : uint8_t {
     Mate, // %TSUMI 詰み
     NoMate, // %FUZUMI 不詰
     Error, // %ERROR
-    // Games not played: neither CSA nor JKF has a word for them, so both write them as
-    // %CHUDAN (KIF and KI2 keep them).
+    // Games not played: neither CSA nor JKF has a word for them; CSA writes the Kakinoki
+    // word as a "'" line of its own and JKF as its special (see csaSpecialName).
     ForfeitWin, // 不戦勝: the side to move wins without the game being played
     ForfeitLoss, // 不戦敗: the side to move loses without the game being played
 };
@@ -82,8 +82,10 @@ inline constexpr std::string_view StartSfen = Position::StartSfen;
 std::string startSfenOf(const Record& record);
 
 // CSA name of a special move, without the '%' ("TORYO"); side decides +/-ILLEGAL_ACTION:
-// it is the side to move when the special move happens.
-std::string csaSpecialName(SpecialMove special, Color sideToMove);
+// it is the side to move when the special move happens. nullopt for a game not played
+// (ForfeitWin, ForfeitLoss): CSA has no word for it, and %CHUDAN would say it was interrupted;
+// CSA and JKF writers put the Kakinoki word (不戦勝, 不戦敗) in its place.
+std::optional<std::string> csaSpecialName(SpecialMove special, Color sideToMove);
 // Parses a CSA special name (without '%'); nullopt for an unknown name.
 std::optional<SpecialMove> specialFromCsaName(std::string_view name, Color sideToMove);
 

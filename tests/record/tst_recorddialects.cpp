@@ -3,6 +3,7 @@
 // comments in no encoding. Each is read, and written back without losing what was read.
 #include "record/formats.h"
 #include "record/replay.h"
+#include "rules/usimove.h"
 #include "recordtestutil.h"
 
 #include <QTest>
@@ -167,16 +168,71 @@ private slots:
             checkRoundTrip(r.record, format);
     }
 
-    void forfeitsAreInterruptionsInCsaAndJkf()
+    // Every way a game ends is written in the words of each format and read back as itself:
+    // a loss on time and a foul in CSA's %TIME_UP, %ILLEGAL_MOVE and %+/-ILLEGAL_ACTION (and
+    // JKF's same names); a game not played, which CSA and JKF have no word for, as the
+    // Kakinoki word (never %CHUDAN, which says the game was interrupted).
+    void endingsSurviveEveryFormat_data()
+    {
+        QTest::addColumn<int>("ending");
+        QTest::addColumn<QByteArray>("csa");
+        QTest::addColumn<QByteArray>("jkf");
+        // After two moves sente is to move: its foul is "+ILLEGAL_ACTION".
+        QTest::newRow("time up") << int(SpecialMove::TimeUp) << QByteArray("\n%TIME_UP\n")
+                                 << QByteArray("\"special\":\"TIME_UP\"");
+        QTest::newRow("illegal move") << int(SpecialMove::IllegalMove)
+                                      << QByteArray("\n%ILLEGAL_MOVE\n")
+                                      << QByteArray("\"special\":\"ILLEGAL_MOVE\"");
+        QTest::newRow("illegal win") << int(SpecialMove::IllegalWin)
+                                     << QByteArray("\n%-ILLEGAL_ACTION\n")
+                                     << QByteArray("\"special\":\"-ILLEGAL_ACTION\"");
+        QTest::newRow("forfeit win") << int(SpecialMove::ForfeitWin)
+                                     << QByteArray("\n'不戦勝\n")
+                                     << QByteArray("\"special\":\"不戦勝\"");
+        QTest::newRow("forfeit loss") << int(SpecialMove::ForfeitLoss)
+                                      << QByteArray("\n'不戦敗\n")
+                                      << QByteArray("\"special\":\"不戦敗\"");
+        QTest::newRow("interrupted") << int(SpecialMove::Interrupt) << QByteArray("\n%CHUDAN\n")
+                                     << QByteArray("\"special\":\"CHUDAN\"");
+    }
+    void endingsSurviveEveryFormat()
+    {
+        QFETCH(int, ending);
+        QFETCH(QByteArray, csa);
+        QFETCH(QByteArray, jkf);
+        Record record;
+        for (const char* usi : {"7g7f", "3c3d"}) {
+            RecordNode node;
+            node.move = parseUsiMove(usi).move;
+            record.moves.push_back(node);
+        }
+        RecordNode end;
+        end.special = SpecialMove(ending);
+        record.moves.push_back(end);
+        const std::string csaText = writeRecord(record, RecordFormat::Csa);
+        QVERIFY2(QByteArray::fromStdString(csaText).contains(csa), csaText.c_str());
+        QVERIFY(!QByteArray::fromStdString(csaText).contains("%CHUDAN") || csa.contains("CHUDAN"));
+        std::string jkfText = writeRecord(record, RecordFormat::Jkf);
+        std::erase(jkfText, ' ');
+        std::erase(jkfText, '\n');
+        QVERIFY2(QByteArray::fromStdString(jkfText).contains(jkf), jkfText.c_str());
+        for (RecordFormat format : {RecordFormat::Csa, RecordFormat::Jkf, RecordFormat::Kif,
+                 RecordFormat::Kifu, RecordFormat::Ki2}) {
+            const ReadResult back = readRecord(writeRecord(record, format), format);
+            QVERIFY2(back.ok(), back.error ? describe(*back.error).c_str() : "");
+            QCOMPARE(mainLineEnding(back.record), std::optional(SpecialMove(ending)));
+            QCOMPARE(int(mainLineMoves(back.record).size()), 2);
+        }
+    }
+
+    // A forfeit read from KIF keeps who won in CSA and JKF; the program shows who won by
+    // default.
+    void forfeitsSurviveCsaAndJkf()
     {
         const ReadResult r = load("forfeit_win.kif");
         QCOMPARE(r.record.initialComments, std::vector<std::string>{"後手の対局者が来なかった"});
-        for (RecordFormat format : {RecordFormat::Csa, RecordFormat::Jkf}) {
-            const ReadResult back = readRecord(writeRecord(r.record, format), format);
-            QVERIFY(back.ok());
-            QCOMPARE(mainLineEnding(back.record), std::optional(SpecialMove::Interrupt));
-        }
-        // The program shows who won by default.
+        for (RecordFormat format : {RecordFormat::Csa, RecordFormat::Jkf})
+            checkRoundTrip(r.record, format);
         QCOMPARE(outcomeOf(SpecialMove::ForfeitWin, Black), std::optional(Outcome{Black, EndReason::Forfeit}));
         QCOMPARE(outcomeOf(SpecialMove::ForfeitLoss, Black), std::optional(Outcome{White, EndReason::Forfeit}));
         QCOMPARE(specialOf({Black, EndReason::Forfeit}, Black), SpecialMove::ForfeitWin);
