@@ -15,6 +15,8 @@
 
 namespace shogiban {
 
+class ShogiGame;
+
 enum class GameKind { Shogi, Hasami, DaiHasami, MakYek };
 
 // A square in board coordinates: file 0 is the file labelled "1" (on the right as sente sees
@@ -222,6 +224,9 @@ public:
 
     // Capabilities that only some games have; nullptr where the game has none.
     virtual const ImpasseRules* impasse() const { return nullptr; }
+    // Shogi: the game behind the rules, for what only shogi has (the engine's analysis, game
+    // review, tsume problems, records).
+    virtual const ShogiGame* shogiGame() const { return nullptr; }
     virtual std::optional<MenRules> menRules() const { return std::nullopt; }
 
     virtual std::unique_ptr<GameRules> clone() const = 0;

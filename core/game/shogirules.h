@@ -43,6 +43,7 @@ public:
         const BoardMove& move, const std::optional<BoardMove>& previous) const override;
 
     const ImpasseRules* impasse() const override { return this; }
+    const ShogiGame* shogiGame() const override { return &m_game; }
     bool declarationValid() const override;
     std::optional<Outcome> score24() const override;
 

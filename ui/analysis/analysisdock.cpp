@@ -131,7 +131,7 @@ bool AnalysisDock::inComputerGame() const
 AnalysisDock::Pause AnalysisDock::pauseReason() const
 {
     if (isHidden()) return Pause::Hidden;
-    if (m_controller->game().kind() != GameKind::Shogi) return Pause::NotShogi;
+    if (!m_controller->game().shogiGame()) return Pause::NotShogi;
     if (m_reviewRunning) return Pause::Review;
     if (inComputerGame()) {
         if (!m_settings.duringComputerGames) return Pause::ComputerGame;
@@ -143,7 +143,7 @@ AnalysisDock::Pause AnalysisDock::pauseReason() const
 void AnalysisDock::refresh()
 {
     const GameRules& shown = m_controller->shownPosition();
-    m_playFromHere->setEnabled(shown.kind() == GameKind::Shogi && !shown.legalMoves().empty());
+    m_playFromHere->setEnabled(shown.shogiGame() && !shown.legalMoves().empty());
     m_panel->setPlayFromHereEnabled(m_playFromHere->isEnabled());
     if (pauseReason() != Pause::None) {
         m_live.stop();
@@ -155,8 +155,7 @@ void AnalysisDock::refresh()
         && m_analysed->positionText() == shown.positionText();
     if (same) return;
     m_analysed = shown.clone();
-    const auto& shogi = static_cast<const ShogiRules&>(*m_analysed);
-    m_live.analyse(shogi.game().position(), m_settings.multiPv); // emits updated()
+    m_live.analyse(m_analysed->shogiGame()->position(), m_settings.multiPv); // emits updated()
 }
 
 Color AnalysisDock::viewer() const
@@ -276,7 +275,7 @@ const GameRules& AnalysisDock::positionOnBoard() const
 void AnalysisDock::playFromHere()
 {
     const GameRules& rules = positionOnBoard();
-    if (rules.kind() != GameKind::Shogi || rules.legalMoves().empty() || !m_start) return;
+    if (!rules.shogiGame() || rules.legalMoves().empty() || !m_start) return;
     // Copied now: the dialog's event loop may change what the board shows.
     const std::string sfen = rules.positionText();
     PlayFromHereDialog dialog(rules.sideToMove(), m_lastChoice ? m_lastChoice() : NewGameChoice{},

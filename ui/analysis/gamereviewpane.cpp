@@ -100,7 +100,7 @@ GameReviewPane::GameReviewPane(GameController* controller, QWidget* parent)
 
 void GameReviewPane::analyseGame()
 {
-    if (m_controller->game().kind() != GameKind::Shogi || isReviewing()) return;
+    if (!m_controller->game().shogiGame() || isReviewing()) return;
     const GameStart& options = m_controller->options();
     if (!m_controller->isOver() && (options.isComputer(Black) || options.isComputer(White))) {
         QMessageBox::information(this, tr("Analyse Game"),
@@ -131,7 +131,7 @@ void GameReviewPane::analyseGame()
 bool GameReviewPane::startReview(const analysis::ReviewOptions& options)
 {
     const analysis::GameReview& review = m_controller->review();
-    if (isReviewing() || m_controller->game().kind() != GameKind::Shogi || review.complete())
+    if (isReviewing() || !m_controller->game().shogiGame() || review.complete())
         return false;
     m_moveTimeMs = int(options.moveTimeMs);
     m_ended = Ended::Not;
@@ -253,7 +253,7 @@ void GameReviewPane::showPosition()
 
 void GameReviewPane::updateAction()
 {
-    const bool shogi = m_controller->game().kind() == GameKind::Shogi;
+    const bool shogi = m_controller->game().shogiGame() != nullptr;
     // The menu says plainly why the hasami games cannot be analysed.
     m_analyse->setText(shogi ? tr("Analyse &Game…") : tr("Analyse Game (Shogi Only)"));
     m_analyse->setEnabled(shogi && !isReviewing() && m_controller->moveCount() > 0);

@@ -173,8 +173,8 @@ bool MainWindow::screenshotPositionEditor(const QString& path, QSize size)
 void MainWindow::solveAsTsume()
 {
     const GameRules& shown = m_analysis->positionOnBoard();
-    if (shown.kind() != GameKind::Shogi) return;
-    const ShogiGame& game = static_cast<const ShogiRules&>(shown).game();
+    if (!shown.shogiGame()) return;
+    const ShogiGame& game = *shown.shogiGame();
     Position start;
     const bool tsumeRecord = !start.setSfen(game.startSfen()) && start.kingSquare(Black) == NoSquare;
     const Position& problem = tsumeRecord ? start : game.position();
