@@ -2212,8 +2212,8 @@
         <translation>Záložky</translation>
     </message>
     <message>
-        <source>Go to a bookmarked move</source>
-        <translation>Přejít na tah se záložkou</translation>
+        <source>Bookmarks: go to a bookmarked move</source>
+        <translation>Záložky: přejít na tah se záložkou</translation>
     </message>
 </context>
 <context>
@@ -3333,8 +3333,8 @@
         <translation>Klá&amp;vesnice</translation>
     </message>
     <message>
-        <source>Studying a variation (the computer does not play on): %1 to move</source>
-        <translation>Studium varianty (počítač v ní nehraje): na tahu %1</translation>
+        <source>Studying the record (no clock, no computer): %1 to move</source>
+        <translation>Studium záznamu (bez hodin a bez počítače): na tahu %1</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3734,14 @@
     <message>
         <source>Undoes edits of the record (moves between two people or in a study, variations, comments, bookmarks, game information); against the computer, takes back your last move</source>
         <translation>Vrací úpravy záznamu (tahy mezi dvěma lidmi nebo při studiu, varianty, komentáře, záložky, informace o partii); proti počítači vrátí váš poslední tah</translation>
+    </message>
+    <message>
+        <source>Continue the G&amp;ame</source>
+        <translation>Pokračovat v part&amp;ii</translation>
+    </message>
+    <message>
+        <source>Plays on from the end of the line shown, with the game&apos;s players and clocks (an opened record is only looked at until then)</source>
+        <translation>Hraje dál od konce zobrazené varianty s hráči a hodinami partie (otevřený záznam se do té doby jen prohlíží)</translation>
     </message>
 </context>
 <context>

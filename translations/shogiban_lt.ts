@@ -2108,11 +2108,11 @@
     <name>shogiban::ui::AnalysisLinesModel</name>
     <message>
         <source>Score</source>
-        <translation>Įvertinimas</translation>
+        <translation>Įvertis</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation>Laimėjimas %</translation>
+        <translation>Laim. %</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2212,8 +2212,8 @@
         <translation>Žymės</translation>
     </message>
     <message>
-        <source>Go to a bookmarked move</source>
-        <translation>Pereiti prie pažymėto ėjimo</translation>
+        <source>Bookmarks: go to a bookmarked move</source>
+        <translation>Žymės: pereiti prie pažymėto ėjimo</translation>
     </message>
 </context>
 <context>
@@ -3333,8 +3333,8 @@
         <translation>&amp;Klaviatūra</translation>
     </message>
     <message>
-        <source>Studying a variation (the computer does not play on): %1 to move</source>
-        <translation>Varianto studija (kompiuteris jame nežaidžia): eina %1</translation>
+        <source>Studying the record (no clock, no computer): %1 to move</source>
+        <translation>Įrašo studija (be laikrodžio ir be kompiuterio): eina %1</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3734,14 @@
     <message>
         <source>Undoes edits of the record (moves between two people or in a study, variations, comments, bookmarks, game information); against the computer, takes back your last move</source>
         <translation>Atšaukia įrašo pakeitimus (ėjimus tarp dviejų žmonių arba studijoje, variantus, komentarus, žymes, partijos informaciją); prieš kompiuterį atšaukia jūsų paskutinį ėjimą</translation>
+    </message>
+    <message>
+        <source>Continue the G&amp;ame</source>
+        <translation>Tęsti parti&amp;ją</translation>
+    </message>
+    <message>
+        <source>Plays on from the end of the line shown, with the game&apos;s players and clocks (an opened record is only looked at until then)</source>
+        <translation>Žaidžiama toliau nuo rodomos linijos pabaigos su partijos žaidėjais ir laikrodžiais (atidarytas įrašas iki tol tik peržiūrimas)</translation>
     </message>
 </context>
 <context>

@@ -2112,11 +2112,11 @@
     </message>
     <message>
         <source>Win %</source>
-        <translation>Wygrana %</translation>
+        <translation>Wygr. %</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation>Głębokość</translation>
+        <translation>Głęb.</translation>
     </message>
     <message>
         <source>Line</source>
@@ -2212,8 +2212,8 @@
         <translation>Zakładki</translation>
     </message>
     <message>
-        <source>Go to a bookmarked move</source>
-        <translation>Przejdź do ruchu z zakładką</translation>
+        <source>Bookmarks: go to a bookmarked move</source>
+        <translation>Zakładki: przejdź do ruchu z zakładką</translation>
     </message>
 </context>
 <context>
@@ -3333,8 +3333,8 @@
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <source>Studying a variation (the computer does not play on): %1 to move</source>
-        <translation>Analiza wariantu (komputer w nim nie gra): na ruchu %1</translation>
+        <source>Studying the record (no clock, no computer): %1 to move</source>
+        <translation>Analiza zapisu (bez zegara i bez komputera): na ruchu %1</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3734,14 @@
     <message>
         <source>Undoes edits of the record (moves between two people or in a study, variations, comments, bookmarks, game information); against the computer, takes back your last move</source>
         <translation>Cofa zmiany zapisu (ruchy między dwiema osobami lub w analizie, warianty, komentarze, zakładki, informacje o partii); przeciw komputerowi cofa twój ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Continue the G&amp;ame</source>
+        <translation>Kont&amp;ynuuj partię</translation>
+    </message>
+    <message>
+        <source>Plays on from the end of the line shown, with the game&apos;s players and clocks (an opened record is only looked at until then)</source>
+        <translation>Gra dalej od końca pokazanego wariantu, z graczami i zegarami partii (otwarty zapis jest do tego czasu tylko przeglądany)</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,104 @@ private slots:
         QCOMPARE(c->moveCount(), 3);
     }
 
+    // Between two people on a clock, a variation is browsed, not played: no clock runs in it
+    // and nobody resigns in it; a move at its end extends it as an edit of the record. The
+    // main line is the game, which goes on.
+    void linesOfATwoPersonGameAreBrowsed()
+    {
+        uitest::TestWindow window(GameMoves);
+        GameController* c = window.controller();
+        RecordDocument* doc = window.recordDocument();
+        GameStart options = c->options();
+        QVERIFY(options.twoPlayers());
+        for (Color color : {Black, White})
+            options.clocks[color] = clock::TimeControl::byoyomi(600'000, 30'000);
+        const std::vector<BoardMove> moves = c->moves();
+        QVERIFY(c->loadGame(options, moves, std::nullopt));
+        QVERIFY(c->clock().running());
+        auto* resign = window.findChild<QAction*>(QStringLiteral("resignAction"));
+        QVERIFY(resign->isEnabled());
+        c->showPly(2);
+        playOnBoard(window, "6g6f");
+        QVERIFY(!doc->onMainLine());
+        QVERIFY(c->isStudying());
+        QVERIFY(!c->clock().running());
+        QVERIFY(!c->canResign());
+        QVERIFY(!resign->isEnabled());
+        QVERIFY(!c->canPause());
+        // Shown again from the tree, the unfinished variation is still browsed.
+        VariationPane* pane = window.variationPane();
+        emit pane->tree()->itemClicked(pane->tree()->topLevelItem(0), 0);
+        QVERIFY(doc->onMainLine());
+        QVERIFY(c->clock().running());
+        emit pane->tree()->itemClicked(pane->tree()->topLevelItem(0)->child(0), 0);
+        QVERIFY(c->isStudying());
+        QVERIFY(!c->clock().running());
+        QVERIFY(!resign->isEnabled());
+        // A move at its end is an edit that grows the variation; the main line stays.
+        const int edits = doc->undoStack()->count();
+        playOnBoard(window, "8c8d");
+        QCOMPARE(c->moveCount(), 4);
+        QCOMPARE(doc->undoStack()->count(), edits + 1);
+        QCOMPARE(int(mainLine(window).size()), 5);
+        QVERIFY(!c->clock().running());
+        // Continue the Game makes it a game on the clock.
+        auto* playOn = window.findChild<QAction*>(QStringLiteral("playOnAction"));
+        QVERIFY(playOn->isEnabled());
+        playOn->trigger();
+        QVERIFY(!c->isStudying());
+        QVERIFY(c->clock().running());
+        QVERIFY(resign->isEnabled());
+        QCOMPARE(c->moveCount(), 4);
+    }
+
+    // An opened record of an unfinished game against the computer is looked at, not played:
+    // the computer does not move and no clock runs, also on its main line, until Game >
+    // Continue the Game (its players and clocks play on from the end of the line shown).
+    void openedComputerGameWaitsForContinue()
+    {
+        QTemporaryDir dir;
+        QString path;
+        {
+            uitest::TestWindow window({}, uitest::aiThatThinks(uitest::thinkUntilStopped));
+            NewGameChoice choice; // against the computer, the person sente
+            choice.first = FirstPlayer::PlayerOne;
+            QVERIFY(window.startGame(choice));
+            playOnBoard(window, "7g7f"); // the computer thinks and never answers
+            QVERIFY(window.controller()->isThinking());
+            path = saveAndRead(window, dir, QStringLiteral("unfinished.json"));
+            QVERIFY(!path.isEmpty());
+        }
+        uitest::TestWindow opened; // computers that answer at once
+        GameController* c = opened.controller();
+        QVERIFY(opened.files()->openFile(path));
+        QCOMPARE(c->moveCount(), 1);
+        QVERIFY(c->options().isComputer(White));
+        QVERIFY(c->isStudying());
+        QVERIFY(!c->isThinking());
+        QVERIFY(!c->clock().running());
+        QTest::qWait(50);
+        QCOMPARE(c->moveCount(), 1);
+        QVERIFY(opened.findChild<QLabel*>(QStringLiteral("turnLabel"))->text().contains(QStringLiteral("Studying")));
+        // Browsing a variation and coming back keeps it a record to look at.
+        c->showPly(0);
+        playOnBoard(opened, "2g2f");
+        VariationPane* pane = opened.variationPane();
+        emit pane->tree()->itemClicked(pane->tree()->topLevelItem(0), 0);
+        QVERIFY(opened.recordDocument()->onMainLine());
+        QVERIFY(c->isStudying());
+        QTest::qWait(50);
+        QCOMPARE(c->moveCount(), 1);
+        // Continue the Game: the computer plays gote's move.
+        auto* playOn = opened.findChild<QAction*>(QStringLiteral("playOnAction"));
+        QVERIFY(playOn->isEnabled());
+        playOn->trigger();
+        QVERIFY(!c->isStudying());
+        QTRY_COMPARE(c->moveCount(), 2);
+        QVERIFY(!playOn->isEnabled());
+        QVERIFY(opened.recordDocument()->onMainLine());
+    }
+
     // At the last move of a finished game a move on the board is an alternative to its end:
     // it opens a variation like at any other move, and the main line keeps its result.
     void moveAfterTheEndOpensAVariation()
@@ -511,9 +609,18 @@ private slots:
                 QVERIFY2(label->height() >= label->heightForWidth(label->width()),
                     qPrintable(label->text()));
             for (const QToolButton* button : pane->findChildren<QToolButton*>())
-                if (!button->text().isEmpty()) // not the bookmark field's clear button
+                if (!button->text().isEmpty()) { // not the bookmark field's clear button
                     QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+                    QVERIFY2(button->mapTo(pane, QPoint(button->width(), 0)).x() <= pane->width(),
+                        qPrintable(button->text()));
+                }
         }
+        // The bookmark's name has room for its placeholder (and a name as long), beside its
+        // clear button.
+        const QLineEdit* bookmark = window.commentBox()->bookmarkEdit();
+        QVERIFY2(bookmark->width()
+                >= bookmark->fontMetrics().horizontalAdvance(bookmark->placeholderText()) + 40,
+            qPrintable(QStringLiteral("%1 px").arg(bookmark->width())));
         const QString dir = QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots");
         QDir().mkpath(dir);
         QVERIFY(window.grab().save(dir + QLatin1Char('/') + language + QStringLiteral("_variations.png")));
@@ -526,12 +633,12 @@ private slots:
         GameController* c = window.controller();
         c->showPly(2);
         playOnBoard(window, "6g6f");
-        // At the variation's end the game goes on: the move is the game's and the line's.
+        // At the variation's end a move extends it.
         QVERIFY(c->acceptsHumanMove());
         playOnBoard(window, "8c8d");
         RecordDocument* doc = window.recordDocument();
         QCOMPARE(record::movesAlong(doc->record(), doc->path()).size(), size_t(4));
-        c->undo(); // Take Back, both players agreeing
+        c->undo(); // Take Back in a study, without asking
         QCOMPARE(c->moveCount(), 3);
         QCOMPARE(record::movesAlong(doc->record(), doc->path()).size(), size_t(3));
         QCOMPARE(mainLine(window).size(), size_t(5));

@@ -167,7 +167,10 @@ bool FileCommands::maybeSave()
     return answer == QMessageBox::Discard || save();
 }
 
-bool FileCommands::load(const LoadedGame& loaded, QString* error)
+// An opened record (a shogi one, which the record document can play on) is shown to be looked
+// at: an unfinished game does not go on by itself, the computer does not move and no clock
+// runs until Game > Continue the Game. A game restored after a crash goes on.
+bool FileCommands::load(const LoadedGame& loaded, QString* error, bool browse)
 {
     if (!loaded.game) {
         if (error) *error = loaded.error;
@@ -176,7 +179,11 @@ bool FileCommands::load(const LoadedGame& loaded, QString* error)
     QString refused;
     const SavedGame& game = *loaded.game;
     if (m_document && game.tree) m_document->expectRecord(*game.tree);
-    if (!m_controller->loadGame(game.start, game.moves, game.outcome, &refused, game.elapsedMs)) {
+    const bool study = browse && m_document && game.tree && !game.outcome;
+    const bool loadedOk = study
+        ? m_controller->studyLine(game.start, game.moves, &refused, game.elapsedMs)
+        : m_controller->loadGame(game.start, game.moves, game.outcome, &refused, game.elapsedMs);
+    if (!loadedOk) {
         if (m_document) m_document->forgetExpected();
         if (error) *error = refused;
         return false;
@@ -517,7 +524,7 @@ bool FileCommands::restoreLeftGame(const LeftGame& left)
     if (!left.loaded.game) return false;
     // The load writes this instance's autosave (positionChanged) before the old file goes.
     QString error;
-    if (!load(LoadedGame{left.loaded.game, {}}, &error)) return false;
+    if (!load(LoadedGame{left.loaded.game, {}}, &error, false)) return false;
     // The restored game is not saved anywhere yet: keep asking before it is discarded.
     m_saved = SavedGame{};
     setPath({});

@@ -114,7 +114,7 @@ private:
     void paste();
     void rememberRecent(const QString& path);
     void updateRecentMenu();
-    bool load(const LoadedGame& loaded, QString* error);
+    bool load(const LoadedGame& loaded, QString* error, bool browse = true);
     void markSaved();
     void setPath(const QString& path);
     void writeAutosave();

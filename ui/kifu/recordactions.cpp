@@ -35,6 +35,9 @@ RecordActions::RecordActions(QMainWindow* window, RecordDocument* document, QMen
     m_properties = new QAction(this);
     m_properties->setObjectName(QStringLiteral("propertiesAction"));
     connect(m_properties, &QAction::triggered, this, &RecordActions::showProperties);
+    m_playOn = new QAction(this);
+    m_playOn->setObjectName(QStringLiteral("playOnAction"));
+    connect(m_playOn, &QAction::triggered, document, &RecordDocument::playOnShownLine);
     connect(stack, &QUndoStack::indexChanged, this, &RecordActions::retranslate);
     connect(document, &RecordDocument::changed, this, [this] { updateActions(true); });
     m_question = [this] { return ask(); };
@@ -55,6 +58,9 @@ void RecordActions::retranslate()
     m_promote->setText(tr("&Make Main Line"));
     m_delete->setText(tr("&Delete This Move and the Rest"));
     m_properties->setText(tr("Game In&formation…"));
+    m_playOn->setText(tr("Continue the G&ame"));
+    m_playOn->setStatusTip(tr("Plays on from the end of the line shown, with the game's "
+                              "players and clocks (an opened record is only looked at until then)"));
 }
 
 void RecordActions::updateActions(bool gameShown)
@@ -66,6 +72,7 @@ void RecordActions::updateActions(bool gameShown)
     m_promote->setEnabled(active && !m_document->onMainLine());
     m_delete->setEnabled(active && m_document->canDeleteShownMove());
     m_properties->setEnabled(active);
+    m_playOn->setEnabled(active && m_document->canPlayOn());
     retranslate(); // the undo text follows what it would undo
 }
 

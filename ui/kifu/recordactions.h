@@ -1,6 +1,7 @@
 // The menu commands that edit the record: Edit > Undo and Redo (of record edits: variations,
 // comments, bookmarks, game information, and moves between two people or in a study), Make
-// Main Line and Delete Moves, and Game > Game Information. In a game against the computer,
+// Main Line and Delete Moves, Game > Game Information and Game > Continue the Game (a line
+// being browsed becomes a game again). In a game against the computer,
 // whose moves are no edits, Edit > Undo takes back the person's last move (Game > Take Back)
 // when no edit is left to undo. A move played while reviewing goes here too: it becomes a
 // variation, after a question when the settings ask for one.
@@ -34,6 +35,7 @@ public:
 
     QMenu* editMenu() const { return m_menu; }
     QAction* propertiesAction() const { return m_properties; }
+    QAction* playOnAction() const { return m_playOn; }
     // When set, a move that would open a variation asks first (ask()).
     void setAskBeforeVariation(bool ask) { m_ask = ask; }
     // Replaces the question (tests answer it themselves).
@@ -57,6 +59,7 @@ private:
     QAction* m_promote = nullptr;
     QAction* m_delete = nullptr;
     QAction* m_properties = nullptr;
+    QAction* m_playOn = nullptr;
     QAction* m_takeBack = nullptr;
     BranchQuestion m_question;
     bool m_ask = false;

@@ -92,6 +92,7 @@ void RecordDocument::onGameStarted()
     if (m_applying) return;
     const GameController* c = m_controller;
     m_ignoreNextGameOver = c->isOver();
+    m_browsed = c->isStudying();
     m_gameStart = c->options();
     m_path.clear();
     m_undo.clear();
@@ -174,17 +175,18 @@ void RecordDocument::onReviewChanged()
 }
 
 // Another line keeps the game's players, clocks and settings. A line that is not over is
-// studied when a computer plays in the game (no computer moves in it: playing on against the
-// computer from there is Play from Here); the main line is the game itself.
-void RecordDocument::loadShownLine(int ply)
+// studied (browsed: no clock runs, no computer moves, nobody resigns; a move there is an edit
+// of the record): every other line, and the main line too when the record was opened to be
+// looked at. Only the main line of a game played here, or a line the user chose to play on
+// (playOnShownLine), is a game.
+void RecordDocument::loadShownLine(int ply, bool playOn)
 {
     GameController* c = m_controller;
     GameStart start = m_gameStart;
     const std::array<QString, ColorNb> names = playerNames(m_record);
     for (Color color : {Black, White}) start.players[color].name = names[color];
     const std::optional<Outcome> outcome = RecordCodec::outcomeOfLine(m_record, m_path);
-    const bool study = !outcome && !onMainLine()
-        && (start.isComputer(Black) || start.isComputer(White));
+    const bool study = !outcome && !playOn && (m_browsed || !onMainLine());
     std::vector<BoardMove> moves;
     std::vector<std::optional<int64_t>> elapsed;
     for (const record::RecordNode* node : record::nodesAlong(m_record, m_path)) {
@@ -260,6 +262,19 @@ void RecordDocument::switchTo(const record::LinePath& path, int ply)
     }
     m_path = normal;
     loadShownLine(ply);
+}
+
+bool RecordDocument::canPlayOn() const
+{
+    return isActive() && m_controller->isStudying()
+        && !record::endingAlong(m_record, m_path).has_value();
+}
+
+void RecordDocument::playOnShownLine()
+{
+    if (!canPlayOn()) return;
+    if (onMainLine()) m_browsed = false; // the record is a game again
+    loadShownLine(m_controller->moveCount(), true);
 }
 
 bool RecordDocument::promoteShownLine()

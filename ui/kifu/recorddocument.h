@@ -67,6 +67,11 @@ public:
     // replaceRest, replaces the rest of the shown line by it). Undoable.
     void playVariationMove(const BoardMove& move, bool replaceRest = false);
 
+    // A line being browsed (see loadShownLine) becomes a game again: its players and clocks
+    // play on from its end (the computer moves when it is its turn).
+    bool canPlayOn() const;
+    void playOnShownLine();
+
     // Shows another line: `path` (see record::LinePath) at `ply`.
     void switchTo(const record::LinePath& path, int ply);
     // The shown line becomes the main line (undoable); false on the main line already.
@@ -97,7 +102,7 @@ private:
     void onMovesChanged();
     void onGameOver(const Outcome& outcome);
     void onReviewChanged();
-    void loadShownLine(int ply);
+    void loadShownLine(int ply, bool playOn = false);
     void pushEdit(const QString& text, State after);
     static std::array<QString, ColorNb> playerNames(const record::Record& record);
 
@@ -110,6 +115,7 @@ private:
     analysis::GameReview m_review; // the fullest review of the main line seen
     bool m_applying = false; // the document itself is loading a line into the controller
     bool m_ignoreNextGameOver = false; // the game started over (a loaded, finished record)
+    bool m_browsed = false; // opened to be looked at: its main line is studied, not played
 };
 
 } // namespace shogiban::ui

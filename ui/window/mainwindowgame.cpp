@@ -277,7 +277,7 @@ QString MainWindow::statusText() const
         return Texts::resultHeadline(names, *outcome);
     const QString side = Texts::sideName(names, c->game().sideToMove());
     if (c->isStudying())
-        return tr("Studying a variation (the computer does not play on): %1 to move").arg(side);
+        return tr("Studying the record (no clock, no computer): %1 to move").arg(side);
     return c->game().inCheck() ? tr("%1 to move: check!").arg(side) : tr("%1 to move").arg(side);
 }
 
