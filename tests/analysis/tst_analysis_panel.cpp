@@ -9,6 +9,7 @@
 #include "analysis/linepreview.h"
 #include "board/boardview.h"
 #include "engine/steadyclock.h"
+#include "i18n/languagemanager.h"
 #include "window/boardarea.h"
 #include "window/mainwindow.h"
 
@@ -17,7 +18,9 @@
 #include "../ui/windowtest.h"
 
 #include <QAction>
+#include <QAbstractButton>
 #include <QCheckBox>
+#include <QDir>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTableView>
@@ -392,6 +395,57 @@ private slots:
                                  .arg(load)));
         QVERIFY2(meter.cpuInLongestMs() <= 16,
             qPrintable(QStringLiteral("GUI thread busy %1 ms").arg(meter.cpuInLongestMs())));
+    }
+
+    // The panel opens beside the board and takes the height it needs: at 1366x768 the board
+    // keeps 85% of its size (below it, the panel took more of it and still showed two lines)
+    // and five lines show whole (each wrapped as it needs), in every language, with the board
+    // flipped; the pictures (build/release/screenshots/
+    // analysis_<language>_<width>.png) are there to be looked at.
+    void fitsBesideTheBoard_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char* language : {"en", "cs", "pl", "lt"})
+            for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+                QTest::addRow("%s %d", language, size.width()) << language << size;
+    }
+    void fitsBesideTheBoard()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QVERIFY(LanguageManager::instance().setLanguage(language));
+        Window w;
+        w.window.resize(size);
+        w.setUp(OpeningMoves);
+        w.window.board()->setFlipped(true);
+        QTest::qWait(100);
+        const double square = w.window.board()->squareRect({0, 0}).width();
+        w.panel()->findChild<QSpinBox*>(QStringLiteral("analysisMultiPv"))->setValue(5);
+        w.openPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(w.showsLinesOfBoard(5), 20000);
+        QTest::qWait(300);
+        const QString dir = QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots");
+        QDir().mkpath(dir);
+        QVERIFY(w.window.grab().save(
+            dir + QStringLiteral("/analysis_%1_%2.png").arg(language).arg(size.width())));
+        QVERIFY2(w.window.board()->squareRect({0, 0}).width() >= 0.85 * square,
+            qPrintable(QStringLiteral("square %1 -> %2")
+                           .arg(square)
+                           .arg(w.window.board()->squareRect({0, 0}).width())));
+        const QTableView* view = w.panel()->linesView();
+        const int last = view->model()->rowCount() - 1;
+        QCOMPARE(last, 4);
+        QVERIFY2(view->rowViewportPosition(last) + view->rowHeight(last) <= view->viewport()->height(),
+            qPrintable(QStringLiteral("rows end at %1, view %2")
+                           .arg(view->rowViewportPosition(last) + view->rowHeight(last))
+                           .arg(view->viewport()->height())));
+        for (const QLabel* label : w.panel()->findChildren<QLabel*>())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+        for (const QAbstractButton* button : w.panel()->findChildren<QAbstractButton*>())
+            QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+        w.panel()->findChild<QSpinBox*>(QStringLiteral("analysisMultiPv"))->setValue(3);
+        LanguageManager::instance().setLanguage(QStringLiteral("en"));
     }
 };
 

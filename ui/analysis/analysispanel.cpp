@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -48,7 +49,9 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
 
 QVariant AnalysisLinesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    // The tooltip says the whole title where a narrow column cuts it.
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return {};
     switch (section) {
     case ScoreColumn: return tr("Score");
     case ChanceColumn: return tr("Win %");
@@ -77,28 +80,32 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
 
-    auto* top = new QHBoxLayout;
+    // Stacked to fit a dock beside the board (its default place: the board keeps its height)
+    // as well as one below it.
     m_engine = new QLabel;
     m_engine->setObjectName(QStringLiteral("analysisEngine"));
     m_engine->setTextFormat(Qt::PlainText);
-    top->addWidget(m_engine, 1);
+    m_engine->setWordWrap(true);
+    layout->addWidget(m_engine);
+    auto* controls = new QHBoxLayout;
     m_linesLabel = new QLabel;
-    top->addWidget(m_linesLabel);
+    controls->addWidget(m_linesLabel);
     m_multiPv = new QSpinBox;
     m_multiPv->setObjectName(QStringLiteral("analysisMultiPv"));
     m_multiPv->setRange(1, analysis::MaxMultiPv);
     m_linesLabel->setBuddy(m_multiPv);
-    top->addWidget(m_multiPv);
+    controls->addWidget(m_multiPv);
     m_arrows = new QCheckBox;
     m_arrows->setObjectName(QStringLiteral("analysisArrows"));
-    top->addWidget(m_arrows);
+    controls->addWidget(m_arrows);
+    controls->addStretch(1);
+    layout->addLayout(controls);
     m_duringGames = new QCheckBox;
     m_duringGames->setObjectName(QStringLiteral("analysisDuringGames"));
-    top->addWidget(m_duringGames);
+    layout->addWidget(m_duringGames);
     m_playFromHere = new QPushButton;
     m_playFromHere->setObjectName(QStringLiteral("analysisPlayFromHere"));
-    top->addWidget(m_playFromHere);
-    layout->addLayout(top);
+    layout->addWidget(m_playFromHere, 0, Qt::AlignLeft);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("analysisStatus"));
@@ -112,22 +119,26 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
-    m_view->setTextElideMode(Qt::ElideRight);
+    // A line wraps (each row as tall as its line needs) rather than being cut in a narrow dock.
+    m_view->setWordWrap(true);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->verticalHeader()->hide();
     m_view->setShowGrid(false);
     m_view->setAlternatingRowColors(true);
     QHeaderView* header = m_view->horizontalHeader();
-    for (int c = 0; c < AnalysisLinesModel::LineColumn; ++c)
-        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(AnalysisLinesModel::ScoreColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(AnalysisLinesModel::ChanceColumn, QHeaderView::Fixed);
+    header->setSectionResizeMode(AnalysisLinesModel::DepthColumn, QHeaderView::Fixed);
     header->setStretchLastSection(true);
     QFont font = m_view->font();
     font.setFamilies({font.family(), kanjiFontFamily()}); // the lines in Japanese notation
     m_view->setFont(font);
-    m_view->verticalHeader()->setDefaultSectionSize(QFontMetrics(font).height() + 6);
+    m_view->verticalHeader()->setMinimumSectionSize(QFontMetrics(font).height() + 6);
     layout->addWidget(m_view, 1);
 
     retranslateUi();
+    fitNumberColumns();
     connect(m_multiPv, &QSpinBox::valueChanged, this, &AnalysisPanel::multiPvChanged);
     connect(m_arrows, &QCheckBox::toggled, this, &AnalysisPanel::arrowsToggled);
     connect(m_duringGames, &QCheckBox::toggled, this, &AnalysisPanel::duringComputerGamesToggled);
@@ -151,23 +162,47 @@ void AnalysisPanel::retranslateUi()
     m_view->setToolTip(tr("Click a line to play it through on the board (← → step, Esc returns)"));
 }
 
+// The chance and depth columns as wide as their numbers need, or their title when that is
+// short: a long title ("Głębokość") is cut there rather than taking the line's room.
+void AnalysisPanel::fitNumberColumns()
+{
+    QHeaderView* header = m_view->horizontalHeader();
+    const int padding = 2 * m_view->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 6;
+    const QFontMetrics numbers(m_view->font());
+    const QFontMetrics titles(header->font());
+    const std::pair<int, QString> columns[] = {{AnalysisLinesModel::ChanceColumn, QStringLiteral("100%")},
+        {AnalysisLinesModel::DepthColumn, QStringLiteral("99")}};
+    for (const auto& [column, widest] : columns) {
+        const QString title = m_model.headerData(column, Qt::Horizontal).toString();
+        const int needed = numbers.horizontalAdvance(widest) + padding;
+        header->resizeSection(column,
+            std::clamp(titles.horizontalAdvance(title) + padding, needed, needed + 24));
+    }
+}
+
 void AnalysisPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         emit m_model.headerDataChanged(Qt::Horizontal, 0, AnalysisLinesModel::ColumnCount - 1);
+        fitNumberColumns();
     }
     QWidget::changeEvent(event);
 }
 
+// Room for the controls and five lines of two text lines each: what a dock beside the board
+// starts with.
 QSize AnalysisPanel::sizeHint() const
 {
-    const int rowHeight = m_view->verticalHeader()->defaultSectionSize();
-    const int table = m_view->horizontalHeader()->sizeHint().height() + m_multiPv->value() * rowHeight
-        + 2 * m_view->frameWidth() + 4;
-    const QSize top = layout()->itemAt(0)->sizeHint();
-    return {std::max(top.width(), 600),
-        top.height() + 2 * m_status->fontMetrics().lineSpacing() + table + 16};
+    const int rowHeight = 2 * m_view->fontMetrics().lineSpacing() + 6;
+    const int table = m_view->horizontalHeader()->sizeHint().height()
+        + analysis::MaxMultiPv * rowHeight + 2 * m_view->frameWidth() + 4;
+    int above = 0;
+    for (int i = 0; i < layout()->count() - 1; ++i) above += layout()->itemAt(i)->sizeHint().height();
+    int width = 280; // narrow: every pixel of it is taken from the board at 1366x768
+    for (int i = 1; i < layout()->count() - 2; ++i)
+        width = std::max(width, layout()->itemAt(i)->sizeHint().width() + 12);
+    return {width, above + 2 * m_status->fontMetrics().lineSpacing() + table + 24};
 }
 
 void AnalysisPanel::setEngineText(const QString& text)

@@ -80,6 +80,7 @@ protected:
 
 private:
     void retranslateUi();
+    void fitNumberColumns();
 
     AnalysisLinesModel m_model;
     QLabel* m_engine = nullptr;

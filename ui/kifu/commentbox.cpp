@@ -1,5 +1,6 @@
 #include "kifu/commentbox.h"
 
+#include "board/boardfont.h"
 #include "kifu/recorddocument.h"
 
 #include "record/recordtree.h"
@@ -35,6 +36,12 @@ CommentBox::CommentBox(RecordDocument* document, QWidget* parent)
     m_jump->setMenu(m_jumpMenu);
     m_jump->setPopupMode(QToolButton::InstantPopup);
     m_jump->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // The Bookmarks menu is a star beside the bookmark's name (its name in the tooltip): the
+    // word took half of that row in the 220-pixel panel, leaving the name no room.
+    QFont starFont = m_jump->font();
+    starFont.setFamilies({starFont.family(), kanjiFontFamily()}); // the bundled font has ★
+    m_jump->setFont(starFont);
+    m_jump->setText(QStringLiteral("★"));
     auto* bookmarkRow = new QHBoxLayout;
     bookmarkRow->setSpacing(2);
     bookmarkRow->addWidget(m_bookmark, 1);
@@ -94,8 +101,8 @@ void CommentBox::retranslateUi()
     m_bookmark->setPlaceholderText(tr("Bookmark name"));
     m_bookmark->setToolTip(
         tr("A name for this move; KIF and JSON files keep it as a bookmark"));
-    m_jump->setText(tr("Bookmarks"));
-    m_jump->setToolTip(tr("Go to a bookmarked move"));
+    m_jump->setAccessibleName(tr("Bookmarks"));
+    m_jump->setToolTip(tr("Bookmarks: go to a bookmarked move"));
 }
 
 void CommentBox::changeEvent(QEvent* event)

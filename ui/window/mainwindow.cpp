@@ -42,6 +42,14 @@
 
 namespace shogiban::ui {
 
+namespace {
+
+// The saved window state of another version is not restored: 1 put the analysis dock beside
+// the board (a state saved before kept it below, with two lines to show at 1366x768).
+constexpr int WindowStateVersion = 1;
+
+} // namespace
+
 MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     : QMainWindow(parent)
 {
@@ -65,7 +73,7 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
 
     applySettings(AppSettings::load(QSettings()));
     if (!restoreGeometry(m_settings.windowGeometry)) resizeToFit(this, {1180, 760});
-    restoreState(m_settings.windowState);
+    restoreState(m_settings.windowState, WindowStateVersion);
     m_splitter->restoreState(m_settings.splitterState);
     updateView();
 }
@@ -99,7 +107,9 @@ void MainWindow::createCentralArea()
     m_review = new GameReviewPane(m_controller);
     m_panel->addBelowList(m_review);
     m_analysis = new AnalysisDock(m_controller, m_area, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_analysis);
+    // Beside the board, whose size the window's height limits: below it, the dock took that
+    // height from the board and still showed two lines at 1366x768.
+    addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     m_analysis->hide(); // until View > Analysis (the saved window state may show it)
     connect(m_review, &GameReviewPane::reviewRunningChanged, m_analysis,
         &AnalysisDock::setReviewRunning);
@@ -158,6 +168,7 @@ void MainWindow::createMenus()
     m_pause->setCheckable(true);
     game->addSeparator();
     game->addAction(m_review->analyseAction());
+    game->addAction(m_recordActions->playOnAction());
     game->addAction(m_analysis->playFromHereAction());
     game->addAction(m_findMate->action());
     game->addSeparator();
@@ -361,7 +372,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_controller->stopThinking();
     if (m_persistent) {
         m_settings.windowGeometry = saveGeometry();
-        m_settings.windowState = saveState();
+        m_settings.windowState = saveState(WindowStateVersion);
         m_settings.splitterState = m_splitter->saveState();
         QSettings settings;
         m_settings.save(settings);
