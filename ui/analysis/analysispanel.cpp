@@ -20,6 +20,12 @@
 
 namespace shogiban::ui {
 
+namespace {
+
+constexpr int RowTextLines = 3; // the text lines of an analysis line shown at most
+
+} // namespace
+
 int AnalysisLinesModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -119,10 +125,12 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // A line wraps (each row as tall as its line needs) rather than being cut in a narrow dock.
+    // A line wraps over up to three text lines rather than being cut after a few moves in a
+    // narrow dock; rows of one height keep all five in view however long the lines grow (the
+    // tooltip and the preview show a line whole).
     m_view->setWordWrap(true);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->hide();
     m_view->setShowGrid(false);
     m_view->setAlternatingRowColors(true);
@@ -134,7 +142,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     QFont font = m_view->font();
     font.setFamilies({font.family(), kanjiFontFamily()}); // the lines in Japanese notation
     m_view->setFont(font);
-    m_view->verticalHeader()->setMinimumSectionSize(QFontMetrics(font).height() + 6);
+    m_view->verticalHeader()->setDefaultSectionSize(RowTextLines * QFontMetrics(font).lineSpacing() + 6);
     layout->addWidget(m_view, 1);
 
     retranslateUi();
@@ -190,11 +198,10 @@ void AnalysisPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-// Room for the controls and five lines of two text lines each: what a dock beside the board
-// starts with.
+// Room for the controls and five lines: what a dock beside the board starts with.
 QSize AnalysisPanel::sizeHint() const
 {
-    const int rowHeight = 2 * m_view->fontMetrics().lineSpacing() + 6;
+    const int rowHeight = m_view->verticalHeader()->defaultSectionSize();
     const int table = m_view->horizontalHeader()->sizeHint().height()
         + analysis::MaxMultiPv * rowHeight + 2 * m_view->frameWidth() + 4;
     int above = 0;
