@@ -5,6 +5,7 @@
 #include "engine/process.h"
 
 #include "engine/linebuffer.h"
+#include "platform/utf16.h"
 
 #include <windows.h> // WIN32_LEAN_AND_MEAN and NOMINMAX: core/CMakeLists.txt
 
@@ -17,16 +18,6 @@ namespace shogiban::engine {
 namespace {
 
 using SteadyClock = std::chrono::steady_clock;
-
-std::wstring toWide(std::string_view utf8)
-{
-    if (utf8.empty()) return {};
-    const int size = int(utf8.size());
-    const int length = MultiByteToWideChar(CP_UTF8, 0, utf8.data(), size, nullptr, 0);
-    std::wstring wide(size_t(std::max(length, 0)), L'\0');
-    MultiByteToWideChar(CP_UTF8, 0, utf8.data(), size, wide.data(), length);
-    return wide;
-}
 
 // One argument as the C runtime's command line parser (CommandLineToArgvW) reads it back:
 // quoted when it has blanks or quotes, a quote escaped by a backslash, and backslashes
@@ -57,7 +48,7 @@ std::wstring commandLine(const std::vector<std::string>& argv)
     std::wstring line;
     for (const std::string& arg : argv) {
         if (!line.empty()) line += L' ';
-        appendQuoted(line, toWide(arg));
+        appendQuoted(line, platform::utf16FromNarrow(arg));
     }
     return line;
 }
