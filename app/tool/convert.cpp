@@ -7,6 +7,8 @@
 #include "commands.h"
 #include "recordio.h"
 
+#include "platform/files.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -51,7 +53,7 @@ int convertFile(const ConvertOptions& options)
     std::optional<record::RecordFormat> inFormat = formatFor(in, options.from);
     std::optional<record::RecordFormat> outFormat = formatFor(out, options.to);
     if (!outFormat || (options.from && !inFormat)) return unknownFormat();
-    if (out != "-" && !options.force && isExistingFile(out)) {
+    if (out != "-" && !options.force && isExistingFile(platform::pathFromUtf8(out))) {
         std::cerr << "shogiban-tool: " << out << " exists (--force replaces it)\n";
         return 1;
     }
@@ -90,32 +92,33 @@ std::vector<fs::path> filesUnder(const fs::path& folder, const fs::path& skip)
 void convertOne(const fs::path& source, const fs::path& target, record::RecordFormat format,
     const ConvertOptions& options, std::set<fs::path>& written, FolderCounts& counts)
 {
+    const std::string sourceName = platform::utf8FromPath(source);
+    const std::string targetName = platform::utf8FromPath(target);
     if (written.count(target)) {
-        std::cerr << source.string() << ": skipped: " << target.string()
+        std::cerr << sourceName << ": skipped: " << targetName
                   << " was written from another file\n";
         ++counts.failed;
         return;
     }
     if (!options.force && isExistingFile(target)) {
-        std::cerr << source.string() << ": kept " << target.string()
+        std::cerr << sourceName << ": kept " << targetName
                   << " (it exists; --force replaces it)\n";
         ++counts.kept;
         return;
     }
     record::Record rec;
-    if (!loadRecord(source.string(), record::formatFromPath(source.string()), rec)) {
+    if (!loadRecord(sourceName, record::formatFromPath(sourceName), rec)) {
         ++counts.unreadable;
         return;
     }
     std::error_code ec;
     fs::create_directories(target.parent_path(), ec);
     if (ec) {
-        std::cerr << "shogiban-tool: cannot write " << target.string() << ": " << ec.message()
-                  << '\n';
+        std::cerr << "shogiban-tool: cannot write " << targetName << ": " << ec.message() << '\n';
         ++counts.failed;
         return;
     }
-    if (!writeOutput(target.string(), record::writeRecord(rec, format, options.write))) {
+    if (!writeOutput(targetName, record::writeRecord(rec, format, options.write))) {
         ++counts.failed;
         return;
     }
@@ -125,7 +128,8 @@ void convertOne(const fs::path& source, const fs::path& target, record::RecordFo
 
 int convertFolder(const ConvertOptions& options)
 {
-    const fs::path in = options.paths[0], out = options.paths[1];
+    const fs::path in = platform::pathFromUtf8(options.paths[0]);
+    const fs::path out = platform::pathFromUtf8(options.paths[1]);
     if (options.from) {
         std::cerr << "shogiban-tool: --from cannot be used with a folder (each file is read by "
                      "its extension)\n";
@@ -138,15 +142,15 @@ int convertFolder(const ConvertOptions& options)
     const std::optional<record::RecordFormat> format = record::formatFromExtension(*options.to);
     if (!format) return unknownFormat();
     std::error_code ec;
-    if (out == "-" || (fs::exists(out, ec) && !fs::is_directory(out, ec))) {
-        std::cerr << "shogiban-tool: " << out.string() << " is not a folder\n";
+    if (options.paths[1] == "-" || (fs::exists(out, ec) && !fs::is_directory(out, ec))) {
+        std::cerr << "shogiban-tool: " << options.paths[1] << " is not a folder\n";
         return 2;
     }
     const std::string extension(record::extensionOf(*format));
     FolderCounts counts;
     std::set<fs::path> written;
     for (const fs::path& source : filesUnder(in, out)) {
-        if (!record::formatFromPath(source.string())) {
+        if (!record::formatFromPath(platform::utf8FromPath(source))) {
             ++counts.ignored;
             continue;
         }
@@ -181,7 +185,7 @@ int convertCommand(Args args)
         return 2;
     }
     std::error_code ec;
-    if (options.paths[0] != "-" && fs::is_directory(options.paths[0], ec))
+    if (options.paths[0] != "-" && fs::is_directory(platform::pathFromUtf8(options.paths[0]), ec))
         return convertFolder(options);
     return convertFile(options);
 }

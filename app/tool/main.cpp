@@ -2,6 +2,8 @@
 #include "commands.h"
 #include "recordio.h"
 
+#include "platform/commandline.h"
+
 #include <iostream>
 #include <string>
 #include <vector>
@@ -90,6 +92,7 @@ int run(const std::vector<std::string>& args)
 
 int main(int argc, char** argv)
 {
+    shogiban::platform::printUtf8ToConsole();
     // What a command printed is only out when the standard output took it all.
-    return shogiban::tool::finishOutput(run(std::vector<std::string>(argv + 1, argv + argc)));
+    return shogiban::tool::finishOutput(run(shogiban::platform::utf8Arguments(argc, argv)));
 }

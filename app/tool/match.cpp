@@ -7,6 +7,7 @@
 #include "match/match.h"
 #include "match/matchrecord.h"
 #include "match/usiplayer.h"
+#include "platform/files.h"
 #include "usi/tokens.h"
 
 #include <cerrno>
@@ -179,9 +180,8 @@ bool saveKifu(
 {
     char name[32];
     std::snprintf(name, sizeof name, "game-%03d.", index + 1);
-    const std::string path = (std::filesystem::path(a.kifuDir)
-        / (name + std::string(record::extensionOf(a.kifuFormat))))
-                                 .string();
+    const std::string path = platform::utf8FromPath(platform::pathFromUtf8(a.kifuDir)
+        / (name + std::string(record::extensionOf(a.kifuFormat))));
     return writeOutput(path, record::writeRecord(match::recordOfGame(game, header), a.kifuFormat));
 }
 
@@ -206,7 +206,7 @@ int matchCommand(Args args)
     MatchArgs a;
     std::string problem = parseArgs(args, a);
     if (problem.empty() && !a.openingsFile.empty()) {
-        std::ifstream in(a.openingsFile);
+        std::ifstream in(platform::pathFromUtf8(a.openingsFile));
         std::stringstream text;
         text << in.rdbuf();
         int badLine = 0;
@@ -241,7 +241,7 @@ int matchCommand(Args args)
     // The --record file grows game by game (a long match leaves what it played so far).
     std::ofstream record;
     if (!a.recordFile.empty()) {
-        record.open(a.recordFile);
+        record.open(platform::pathFromUtf8(a.recordFile));
         if (!record) {
             std::cerr << "shogiban-tool match: cannot write " << a.recordFile << ": "
                       << std::strerror(errno) << "\n";
@@ -250,7 +250,8 @@ int matchCommand(Args args)
     }
     bool lost = false; // a game that could not be written: the exit code says so
     std::error_code dirError;
-    if (!a.kifuDir.empty() && !std::filesystem::create_directories(a.kifuDir, dirError)
+    if (!a.kifuDir.empty()
+        && !std::filesystem::create_directories(platform::pathFromUtf8(a.kifuDir), dirError)
         && dirError) {
         std::cerr << "shogiban-tool match: cannot create " << a.kifuDir << ": "
                   << dirError.message() << "\n";

@@ -1,5 +1,7 @@
 #include "recordio.h"
 
+#include "platform/files.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -9,13 +11,6 @@
 #include <iterator>
 #include <sstream>
 #include <system_error>
-
-#ifdef _WIN32
-#include <io.h>
-#include <process.h>
-#else
-#include <unistd.h>
-#endif
 
 namespace shogiban::tool {
 
@@ -36,47 +31,31 @@ bool writeAll(std::FILE* file, const std::string& bytes)
         && std::fflush(file) == 0;
 }
 
-bool syncToDisk(std::FILE* file)
-{
-#ifdef _WIN32
-    return _commit(_fileno(file)) == 0;
-#else
-    return fsync(fileno(file)) == 0;
-#endif
-}
-
 // A device or pipe cannot be replaced by renaming: it is written as it is.
-bool writeDirectly(const std::string& path, const std::string& bytes)
+bool writeDirectly(const fs::path& target, const std::string& shown, const std::string& bytes)
 {
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (!file) return cannotWrite(path, std::strerror(errno));
+    std::FILE* file = platform::openFile(target, "wb");
+    if (!file) return cannotWrite(shown, std::strerror(errno));
     const bool written = writeAll(file, bytes);
     const int error = errno;
-    if (std::fclose(file) != 0 && written) return cannotWrite(path, std::strerror(errno));
-    return written || cannotWrite(path, std::strerror(error));
+    if (std::fclose(file) != 0 && written) return cannotWrite(shown, std::strerror(errno));
+    return written || cannotWrite(shown, std::strerror(error));
 }
 
-std::string temporaryNameBeside(const fs::path& target)
+fs::path temporaryPathBeside(const fs::path& target)
 {
     static int counter = 0;
-#ifdef _WIN32
-    const long id = long(_getpid());
-#else
-    const long id = long(getpid());
-#endif
-    return target.string() + ".tmp-" + std::to_string(id) + "-" + std::to_string(++counter);
+    fs::path temporary = target;
+    temporary += ".tmp-" + std::to_string(platform::processId()) + "-" + std::to_string(++counter);
+    return temporary;
 }
 
 bool writeReplacing(const fs::path& target, const std::string& shown, const std::string& bytes)
 {
-    const std::string temporary = temporaryNameBeside(target);
-#ifdef _WIN32
-    std::FILE* file = std::fopen(temporary.c_str(), "wb");
-#else
-    std::FILE* file = std::fopen(temporary.c_str(), "wbx"); // never an existing file
-#endif
+    const fs::path temporary = temporaryPathBeside(target);
+    std::FILE* file = platform::createNewFile(temporary); // never an existing file
     if (!file) return cannotWrite(shown, std::strerror(errno));
-    bool ok = writeAll(file, bytes) && syncToDisk(file);
+    bool ok = writeAll(file, bytes) && platform::syncToDisk(file);
     int error = errno;
     if (std::fclose(file) != 0 && ok) ok = false, error = errno;
     std::error_code ec;
@@ -102,7 +81,7 @@ std::optional<std::string> readInput(const std::string& path)
         bytes << std::cin.rdbuf();
         return bytes.str();
     }
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(platform::pathFromUtf8(path), std::ios::binary);
     if (!in) return std::nullopt;
     bytes << in.rdbuf();
     return bytes.str();
@@ -117,12 +96,14 @@ bool writeOutput(const std::string& path, const std::string& bytes)
             : cannotWrite("the standard output", std::strerror(errno));
     }
     std::error_code ec;
-    fs::path target(path);
+    const fs::path named = platform::pathFromUtf8(path);
+    fs::path target = named;
     // A link is followed: the file it points to is replaced, the link stays.
     if (fs::is_symlink(target, ec)) target = fs::weakly_canonical(target, ec);
     const fs::file_status status = fs::status(target, ec);
     if (fs::is_directory(status)) return cannotWrite(path, "it is a folder");
-    if (fs::exists(status) && !fs::is_regular_file(status)) return writeDirectly(path, bytes);
+    if (fs::exists(status) && !fs::is_regular_file(status))
+        return writeDirectly(named, path, bytes);
     return writeReplacing(target, path, bytes);
 }
 

@@ -9,6 +9,7 @@
 #include "game/names.h"
 #include "hasami/record.h"
 #include "hasami/statejson.h"
+#include "platform/files.h"
 
 #include <charconv>
 #include <fstream>
@@ -134,7 +135,7 @@ void printText(const GameRules& rules)
 std::optional<std::string> inputText(const ReplayArgs& a)
 {
     if (a.file.empty()) return a.movesText;
-    std::ifstream in(a.file);
+    std::ifstream in(platform::pathFromUtf8(a.file));
     if (!in) return std::nullopt;
     return std::string(std::istreambuf_iterator<char>(in), {});
 }

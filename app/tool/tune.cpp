@@ -5,6 +5,8 @@
 #include "commands.h"
 #include "recordio.h"
 
+#include "platform/files.h"
+
 #include "tuning/kingrelativefit.h"
 #include "tuning/texel.h"
 #include "usi/tokens.h"
@@ -100,14 +102,16 @@ std::vector<std::string> recordFiles(const std::vector<std::string>& inputs)
 {
     std::vector<std::string> files;
     for (const std::string& input : inputs) {
-        if (!std::filesystem::is_directory(input)) {
+        const std::filesystem::path path = platform::pathFromUtf8(input);
+        if (!std::filesystem::is_directory(path)) {
             files.push_back(input);
             continue;
         }
         std::vector<std::string> inDir;
-        for (const auto& entry : std::filesystem::recursive_directory_iterator(input))
-            if (entry.is_regular_file() && record::formatFromPath(entry.path().string()))
-                inDir.push_back(entry.path().string());
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(path)) {
+            const std::string file = platform::utf8FromPath(entry.path());
+            if (entry.is_regular_file() && record::formatFromPath(file)) inDir.push_back(file);
+        }
         std::sort(inDir.begin(), inDir.end());
         files.insert(files.end(), inDir.begin(), inDir.end());
     }
@@ -162,7 +166,7 @@ int fitKingRelative(const TuneArgs& a, const std::vector<tuning::Sample>& sample
     }, 5);
     std::cerr << "kept: loss " << fit.loss(weights, false) << ", validation "
               << fit.loss(weights, true) << '\n';
-    std::ofstream out(a.kingRelativeOut, std::ios::binary);
+    std::ofstream out(platform::pathFromUtf8(a.kingRelativeOut), std::ios::binary);
     out << "# King-relative evaluation weights fitted by shogiban-tool tune --king-relative\n"
            "# (docs/TUNING.md describes the format and how they were made).\n"
         << ai::formatKingRelativeWeights(weights);

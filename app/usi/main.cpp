@@ -1,5 +1,6 @@
 // shogiban-usi: the Shogiban engine for any USI GUI. Reads commands from standard input and
 // answers on standard output; everything else is core/usi/engine.
+#include "platform/commandline.h"
 #include "usi/engine.h"
 
 #include <iostream>
@@ -34,6 +35,8 @@ LineRead readLine(std::istream& in, std::string& line)
 
 int main(int argc, char** argv)
 {
+    // Typed by hand in a console, the engine's info strings (an EvalFile's name) read right.
+    shogiban::platform::printUtf8ToConsole();
     if (argc > 1) { // anything on the command line is for a person, not a GUI
         const std::string arg = argv[1];
         if (arg == "--version") {

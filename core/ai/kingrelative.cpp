@@ -1,5 +1,7 @@
 #include "ai/kingrelative.h"
 
+#include "platform/files.h"
+
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -153,7 +155,7 @@ KingRelativeLoad parseKingRelativeWeights(std::string_view text)
 
 KingRelativeLoad loadKingRelativeWeightsFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(platform::pathFromUtf8(path), std::ios::binary);
     if (!in) return {std::nullopt, "cannot open " + path};
     std::ostringstream text;
     text << in.rdbuf();
