@@ -2,15 +2,18 @@
 # run_under_wine.sh WINDOWS_BUILD NATIVE_APP_DIR DATA_DIR
 # The Windows programs of the windows-cross build (CMakePresets.json) run under Wine and are
 # compared with the native (Linux) build's programs in NATIVE_APP_DIR: the encoding cases, perft,
-# reading Shift_JIS, UTF-8 and EUC-JP records, writing a KIF, a USI conversation and a match
-# between two shogiban-usi.exe processes (the Windows engine::Process). Exit 77 (skipped) when
-# the cross build or Wine is missing; scripts/build.sh test provides both.
+# reading Shift_JIS, UTF-8 and EUC-JP records, writing a KIF, files and folders whose names no
+# ANSI code page holds (Japanese, Czech, Polish and Lithuanian letters, spaces), a USI
+# conversation, EvalFile, and a match between two shogiban-usi.exe processes (the Windows
+# engine::Process). Exit 77 (skipped) when the cross build or Wine is missing; scripts/build.sh
+# test provides both.
 set -uo pipefail
 
 absolute() { if [ -d "$1" ]; then (cd "$1" && pwd); else echo "$1"; fi; }
 win="$(absolute "${1:?usage: run_under_wine.sh WINDOWS_BUILD NATIVE_APP_DIR DATA_DIR}")"
 native="$(absolute "${2:?}")"
 data="$(absolute "${3:?}")"
+weights="$(absolute "$(dirname "${BASH_SOURCE[0]}")/../..")/resources/eval/king-relative.txt"
 
 wine=""
 for candidate in /usr/lib/wine/wine64 "$(command -v wine64)" "$(command -v wine)"; do
@@ -34,6 +37,9 @@ done
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/shogiban-wine.XXXXXX")"
 export WINEPREFIX="$scratch/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# Wine reads the Unix side's names and arguments in the locale's encoding: UTF-8, as a desktop
+# has it. Its ANSI code page is then 1252, which has "š" but no "č", "ę", "ė" or kanji.
+export LC_ALL=C.UTF-8
 # Our own Wine prefix and its server only: stopped at the end, whatever is still running.
 trap '"$wineserver" -k 2>/dev/null; rm -rf "$scratch"' EXIT
 cp "$tool_exe" "$usi_exe" "$cases_exe" "$scratch/"
@@ -96,7 +102,69 @@ else fail "convert writes the KIF Linux writes"; cmp windows.kif linux.kif; fi
 if cmp -s from-windows.json from-original.json; then pass "Linux reads the Windows KIF back identically"
 else fail "Linux reads the Windows KIF back identically"; diff from-windows.json from-original.json | head; fi
 
-# 5. A USI conversation with shogiban-usi.exe: each command waits for its answer.
+# 5. Names in no ANSI code page, in a folder named so too. main()'s argv and fopen's narrow
+# names are in that code page on Windows ("棋譜 ščęė" would be "?? š???"): the programs read
+# the UTF-16 command line and open files by their UTF-16 names (core/platform).
+folder="棋譜 Příliš žluťoučký ąęłó ėįųū"
+mkdir -p "$folder/下の段 Šiaulių"
+cp sjis.kif "$folder/棋譜 ščęė.kif"
+cp utf8.kifu "$folder/Partie à Brno ąįų.kifu"
+cp eucjp.kif "$folder/下の段 Šiaulių/対局 Łódź ėš.kif"
+while IFS= read -r -d '' file; do
+    same "positions and moves of $file as on Linux" "$(positions "$file" "$native/shogiban-tool")" \
+        "$(positions "$file" run_windows shogiban-tool.exe)"
+done < <(find "$folder" -type f -print0 | sort -z)
+# The same file by its Windows name: drive Z: is the Unix root, backslashes between folders.
+windows_name="Z:$(pwd | tr / '\\')\\$folder\\棋譜 ščęė.kif"
+same "$windows_name read by its Windows name" "$("$native/shogiban-tool" sfen sjis.kif 2>&1)" \
+    "$(run_windows shogiban-tool.exe sfen "$windows_name")"
+# A file that is not there is named in the message, letter for letter.
+missing="$folder/無い ščęė.kif"
+message="$(run_windows shogiban-tool.exe sfen "$missing")"
+same "a missing file is named as on Linux: $message" \
+    "$("$native/shogiban-tool" sfen "$missing" 2>&1)" "$message"
+
+# A record written under such a name: the bytes Linux writes, and Linux reads it back.
+written="$folder/書き出し Žluťoučký ėų.kif"
+run_windows shogiban-tool.exe convert "$folder/Partie à Brno ąįų.kifu" "$written" >/dev/null
+if cmp -s "$written" linux.kif; then pass "convert writes $written as Linux writes it"
+else fail "convert writes $written as Linux writes it"; cmp "$written" linux.kif; fi
+"$native/shogiban-tool" convert "$written" from-named.json >/dev/null 2>&1
+if cmp -s from-named.json from-original.json; then pass "Linux reads $written back identically"
+else fail "Linux reads $written back identically"; diff from-named.json from-original.json | head; fi
+# Kept without --force (its name in the message), replaced with it: the temporary file beside
+# it is renamed over it, and none is left.
+same "an existing $written is kept and named as on Linux" \
+    "$("$native/shogiban-tool" convert sjis.kif "$written" 2>&1)" \
+    "$(run_windows shogiban-tool.exe convert sjis.kif "$written")"
+run_windows shogiban-tool.exe convert sjis.kif "$written" --force >/dev/null
+"$native/shogiban-tool" convert sjis.kif linux-sjis.kif >/dev/null 2>&1
+if cmp -s "$written" linux-sjis.kif && [ -z "$(find "$folder" -name '*.tmp-*')" ]; then
+    pass "convert --force replaces $written, no temporary file left"
+else
+    fail "convert --force replaces $written, no temporary file left"
+    cmp "$written" linux-sjis.kif
+    find "$folder" -name '*.tmp-*'
+fi
+same "a folder that is not there is named as on Linux" \
+    "$("$native/shogiban-tool" convert sjis.kif "$folder/無い ė/x.kif" 2>&1)" \
+    "$(run_windows shogiban-tool.exe convert sjis.kif "$folder/無い ė/x.kif")"
+
+# A folder converted: the same files under the same names, with the same bytes, as on Linux.
+windows_out="変換 Šiaulių ąę"
+linux_out="linux 変換 Šiaulių ąę"
+summary="$(run_windows shogiban-tool.exe convert "$folder" "$windows_out" --to csa)"
+same "convert of $folder to a folder: $summary" \
+    "$("$native/shogiban-tool" convert "$folder" "$linux_out" --to csa 2>&1)" "$summary"
+same "the folder's files and their names as on Linux" \
+    "$(cd "$linux_out" && find . -type f | sort)" "$(cd "$windows_out" && find . -type f | sort)"
+differing=0
+while IFS= read -r -d '' file; do
+    cmp -s "$linux_out/$file" "$windows_out/$file" || differing=$((differing + 1))
+done < <(cd "$linux_out" && find . -type f -print0)
+same "the folder's files hold the bytes Linux writes" 0 "$differing"
+
+# 6. A USI conversation with shogiban-usi.exe: each command waits for its answer.
 usi_session() {
     # No filter between: tr would hold the engine's lines in its buffer.
     coproc ENGINE { timeout 120 "$wine" shogiban-usi.exe 2>&1; }
@@ -129,18 +197,43 @@ else
     cat usi.txt
 fi
 
-# 6. A match between two shogiban-usi.exe processes, started and stopped by shogiban-tool.exe.
+# EvalFile by names in no ANSI code page: good weights are taken without a word, a bad file
+# and a missing one are named in the info string as on Linux.
+cp "$weights" "$folder/重み ščęė.txt"
+echo "not weights" >"$folder/壊れた重み ąę.txt"
+evalfile_commands() {
+    printf 'setoption name EvalFile value %s\n' "$folder/重み ščęė.txt" \
+        "$folder/壊れた重み ąę.txt" "$folder/無い重み ė.txt"
+    printf 'isready\nquit\n'
+}
+expected="$(evalfile_commands | "$native/shogiban-usi" 2>&1)"
+got="$(evalfile_commands | timeout 120 "$wine" shogiban-usi.exe 2>&1 | tr -d '\r')"
+echo "$got"
+if [ "$(grep -c '^info string EvalFile: ' <<<"$got")" -eq 2 ] &&
+    grep -qF "EvalFile: $folder/壊れた重み ąę.txt: " <<<"$got" &&
+    grep -qF "EvalFile: cannot open $folder/無い重み ė.txt;" <<<"$got"; then
+    same "EvalFile: the good file is read, the others are named as on Linux" "$expected" "$got"
+else
+    fail "EvalFile: the good file is read, the others are named"
+fi
+
+# 7. A match between two shogiban-usi.exe processes, started and stopped by shogiban-tool.exe;
+# one of them, and the folder of the games, named in no ANSI code page.
+mkdir -p "$folder/エンジン_ščęė"
+cp shogiban-usi.exe "$folder/エンジン_ščęė/"
+games="$folder/対局 ąįų"
 start=$SECONDS
-run_windows shogiban-tool.exe match --engine1 shogiban-usi.exe --engine2 shogiban-usi.exe \
-    --games 2 --depth 3 --max-plies 60 --kifu games >match.txt
+run_windows shogiban-tool.exe match --engine1 shogiban-usi.exe \
+    --engine2 "$folder/エンジン_ščęė/shogiban-usi.exe" \
+    --games 2 --depth 3 --max-plies 60 --kifu "$games" >match.txt
 echo "match: $((SECONDS - start)) s: $(grep -i 'score\|elo\|W-L-D\|wins' match.txt | head -n 3 | tr '\n' ' ')"
-if [ "$(find games -name '*.kif' 2>/dev/null | wc -l)" -eq 2 ] && ! grep -qi 'error\|cannot' match.txt; then
+if [ "$(find "$games" -name '*.kif' 2>/dev/null | wc -l)" -eq 2 ] && ! grep -qi 'error\|cannot' match.txt; then
     pass "match between two shogiban-usi.exe: 2 games saved"
 else
     fail "match between two shogiban-usi.exe: 2 games saved"
     cat match.txt
 fi
-for game in games/*.kif; do
+for game in "$games"/*.kif; do
     [ -f "$game" ] || continue
     if "$native/shogiban-tool" sfen "$game" >/dev/null 2>&1; then pass "Linux reads $game"
     else fail "Linux reads $game"; fi
