@@ -28,7 +28,8 @@ fi
 tool_exe="$win/app/shogiban-tool.exe"
 usi_exe="$win/app/shogiban-usi.exe"
 cases_exe="$win/tests/windows/encoding_cases.exe"
-for exe in "$tool_exe" "$usi_exe" "$cases_exe"; do
+names_exe="$win/tests/windows/file_name_cases.exe"
+for exe in "$tool_exe" "$usi_exe" "$cases_exe" "$names_exe"; do
     if [ ! -f "$exe" ]; then
         echo "SKIP: no $exe (cmake --preset windows-cross && cmake --build --preset windows-cross)"
         exit 77
@@ -42,7 +43,7 @@ export WINEPREFIX="$scratch/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,msh
 export LC_ALL=C.UTF-8
 # Our own Wine prefix and its server only: stopped at the end, whatever is still running.
 trap '"$wineserver" -k 2>/dev/null; rm -rf "$scratch"' EXIT
-cp "$tool_exe" "$usi_exe" "$cases_exe" "$scratch/"
+cp "$tool_exe" "$usi_exe" "$cases_exe" "$names_exe" "$scratch/"
 cd "$scratch" || exit 1
 
 passed=0
@@ -105,6 +106,10 @@ else fail "Linux reads the Windows KIF back identically"; diff from-windows.json
 # 5. Names in no ANSI code page, in a folder named so too. main()'s argv and fopen's narrow
 # names are in that code page on Windows ("棋譜 ščęė" would be "?? š???"): the programs read
 # the UTF-16 command line and open files by their UTF-16 names (core/platform).
+run_windows file_name_cases.exe >names.txt
+cat names.txt
+if grep -qx '[0-9]* passed, 0 failed' names.txt; then pass "file name cases (core/platform/files.h)"
+else fail "file name cases (core/platform/files.h)"; fi
 folder="棋譜 Příliš žluťoučký ąęłó ėįųū"
 mkdir -p "$folder/下の段 Šiaulių"
 cp sjis.kif "$folder/棋譜 ščęė.kif"
