@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <io.h>
 #include <process.h>
+#include <share.h>
 #include <sys/stat.h>
 
 namespace shogiban::platform {
@@ -22,15 +23,17 @@ std::string utf8FromPath(const std::filesystem::path& path)
 
 std::FILE* openFile(const std::filesystem::path& path, const char* mode)
 {
-    return _wfopen(path.c_str(), utf16FromNarrow(mode).c_str());
+    // Shared like fopen's files (the _s forms would lock out other readers and writers).
+    return _wfsopen(path.c_str(), utf16FromNarrow(mode).c_str(), _SH_DENYNO);
 }
 
 std::FILE* createNewFile(const std::filesystem::path& path)
 {
-    // The C runtime's fopen has no "x" mode: the exclusive open comes first, then its FILE.
-    const int fd
-        = _wopen(path.c_str(), _O_CREAT | _O_EXCL | _O_WRONLY | _O_BINARY, _S_IREAD | _S_IWRITE);
-    if (fd < 0) return nullptr;
+    // msvcrt.dll's fopen knows no "x": the exclusive open comes first, then its FILE.
+    int fd = -1;
+    const errno_t error = _wsopen_s(&fd, path.c_str(), _O_CREAT | _O_EXCL | _O_WRONLY | _O_BINARY,
+        _SH_DENYNO, _S_IREAD | _S_IWRITE);
+    if (error != 0 || fd < 0) return nullptr; // errno says why
     std::FILE* file = _fdopen(fd, "wb");
     if (!file) _close(fd);
     return file;
