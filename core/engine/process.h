@@ -16,8 +16,10 @@ class Process {
 public:
     virtual ~Process() = default;
 
-    // argv[0] is looked up in PATH (on Windows also beside the running program and in the
-    // current folder, ".exe" added). Returns false when the program cannot be started.
+    // argv in UTF-8, as every name in core (platform/files.h): not QFile::encodeName, which
+    // is the ANSI code page on Windows. argv[0] is looked up in PATH (on Windows also beside
+    // the running program and in the current folder, ".exe" added). Returns false when the
+    // program cannot be started.
     virtual bool start(const std::vector<std::string>& argv) = 0;
     // Sends one line (the newline is added).
     virtual bool writeLine(std::string_view line) = 0;

@@ -5,15 +5,13 @@
 
 #include "analysis/usianalysisengine.h"
 
-#include <QFile>
-
 namespace shogiban::ui {
 
 std::unique_ptr<analysis::AnalysisEngine> createAnalysisEngine(
     const EngineConfig& config, EngineLog* log)
 {
     analysis::UsiEngineSetup setup;
-    setup.argv = {QFile::encodeName(config.path).toStdString()};
+    setup.argv = {config.path.toStdString()};
     setup.name = config.name.toStdString();
     setup.options = config.startOptions();
     for (const usi::Option& option : config.options)

@@ -26,7 +26,7 @@ EngineProbe probeEngine(const QString& path, const engine::UsiLogSink& log, int 
     EngineProbe probe;
     QEventLoop loop;
     QThread* thread = QThread::create([&] {
-        engine::UsiClient client({QFile::encodeName(path).toStdString()}, log);
+        engine::UsiClient client({path.toStdString()}, log);
         probe.failure = client.start(timeoutMs);
         probe.identity = client.identity();
     });

@@ -8,8 +8,6 @@
 #include "game/shogirules.h"
 #include "rules/usimove.h"
 
-#include <QFile>
-
 namespace shogiban::ui {
 
 using engine::UsiFailure;
@@ -68,7 +66,7 @@ ComputerReply ofKind(ComputerReply::Kind kind)
 QString startEngine(EngineSession& s, const std::atomic<bool>& stop)
 {
     s.client = std::make_unique<engine::UsiClient>(
-        std::vector<std::string>{QFile::encodeName(s.config.path).toStdString()}, s.log);
+        std::vector<std::string>{s.config.path.toStdString()}, s.log);
     s.game = -1;
     UsiFailure failure = s.client->start(s.timeouts.handshakeMs, &stop);
     if (failure == UsiFailure::None) {
