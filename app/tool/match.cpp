@@ -30,7 +30,8 @@ constexpr const char* Usage
       "           --nodes N | --depth N] [--nodes1 N] [--nodes2 N]\n"
       "           [--openings FILE [--once]] [--max-plies N] [--record FILE]\n"
       "           [--kifu DIR [--kifu-format kif|kifu|ki2|csa|json]]\n"
-      "  CMD is a USI engine's command line, or 'gnushogi' for GNU Shogi's own protocol.\n"
+      "  CMD is a USI engine's command line (the program and its arguments, or the path of\n"
+      "  a program, spaces and all), or 'gnushogi' for GNU Shogi's own protocol.\n"
       "  --record writes each game as one USI position line; --kifu saves each game as a\n"
       "  record file DIR/game-001.kif ... (KIF unless --kifu-format says otherwise).\n"
       "  --nodes1/--nodes2 give one engine its own node limit (engines of different\n"
@@ -112,10 +113,20 @@ std::string parseArgs(Args args, MatchArgs& a)
     return {};
 }
 
+// The program and its arguments. A command that is the path of a file names that program
+// alone: "C:\Program Files\..." and "/home/jiří/my engines/..." hold spaces.
+std::vector<std::string> engineArgv(const std::string& command)
+{
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(platform::pathFromUtf8(command), ec)) return {command};
+    std::vector<std::string> argv;
+    for (auto w : usi::splitWords(command)) argv.emplace_back(w);
+    return argv;
+}
+
 std::unique_ptr<match::Player> makePlayer(const EngineSpec& spec)
 {
-    std::vector<std::string> argv;
-    for (auto w : usi::splitWords(spec.command)) argv.emplace_back(w);
+    const std::vector<std::string> argv = engineArgv(spec.command);
     if (argv.size() == 1 && argv[0] == "gnushogi") {
         // Debian installs games outside the usual PATH.
         const bool inGames = std::ifstream("/usr/games/gnushogi").good();
