@@ -168,6 +168,12 @@ while IFS= read -r -d '' file; do
     cmp -s "$linux_out/$file" "$windows_out/$file" || differing=$((differing + 1))
 done < <(cd "$linux_out" && find . -type f -print0)
 same "the folder's files hold the bytes Linux writes" 0 "$differing"
+# tune finds the records under such a folder and names the one it cannot use (Windows writes
+# the folders it listed with backslashes).
+cp "$data/records/illegal_at_ply5.kifu" "$folder/下の段 Šiaulių/不正 ė.kifu"
+same "tune lists $folder as on Linux" \
+    "$("$native/shogiban-tool" tune "$folder" 2>&1 | sort)" \
+    "$(run_windows shogiban-tool.exe tune "$folder" | tr '\\' / | sort)"
 
 # 6. A USI conversation with shogiban-usi.exe: each command waits for its answer.
 usi_session() {
@@ -230,12 +236,14 @@ games="$folder/対局 ąįų"
 start=$SECONDS
 run_windows shogiban-tool.exe match --engine1 shogiban-usi.exe \
     --engine2 "$folder/エンジン_ščęė/shogiban-usi.exe" \
-    --games 2 --depth 3 --max-plies 60 --kifu "$games" >match.txt
+    --games 2 --depth 3 --max-plies 60 --kifu "$games" --record "$games.txt" >match.txt
 echo "match: $((SECONDS - start)) s: $(grep -i 'score\|elo\|W-L-D\|wins' match.txt | head -n 3 | tr '\n' ' ')"
-if [ "$(find "$games" -name '*.kif' 2>/dev/null | wc -l)" -eq 2 ] && ! grep -qi 'error\|cannot' match.txt; then
-    pass "match between two shogiban-usi.exe: 2 games saved"
+if [ "$(find "$games" -name '*.kif' 2>/dev/null | wc -l)" -eq 2 ] &&
+    [ "$(grep -c '^startpos moves ' "$games.txt" 2>/dev/null)" = 2 ] &&
+    ! grep -qi 'error\|cannot' match.txt; then
+    pass "match between two shogiban-usi.exe: 2 games saved, 2 lines in $games.txt"
 else
-    fail "match between two shogiban-usi.exe: 2 games saved"
+    fail "match between two shogiban-usi.exe: 2 games saved, 2 lines in $games.txt"
     cat match.txt
 fi
 for game in "$games"/*.kif; do
