@@ -6,7 +6,6 @@
 #include "recordio.h"
 
 #include "platform/files.h"
-
 #include "tuning/kingrelativefit.h"
 #include "tuning/texel.h"
 #include "usi/tokens.h"
