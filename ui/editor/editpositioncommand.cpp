@@ -5,8 +5,9 @@
 #include "board/boardview.h"
 #include "editor/positioneditor.h"
 #include "files/filecommands.h"
-#include "game/shogirules.h"
+#include "game/gamerules.h"
 #include "mate/findmatecommand.h"
+#include "rules/outcome.h"
 #include "window/mainwindow.h"
 #include "window/screenshot.h"
 
@@ -31,8 +32,7 @@ std::unique_ptr<PositionEditor> EditPositionCommand::editorForShown() const
 {
     Position start;
     const GameRules& shown = m_window->analysis()->positionOnBoard();
-    if (shown.kind() == GameKind::Shogi)
-        start = static_cast<const ShogiRules&>(shown).game().position();
+    if (const ShogiGame* game = shown.shogiGame()) start = game->position();
     const AppSettings& settings = m_window->settings();
     return std::make_unique<PositionEditor>(start, settings.pieceStyle, settings.coordinateStyle,
         m_window->board()->isFlipped(), m_window);

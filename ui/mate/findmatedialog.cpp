@@ -67,7 +67,7 @@ FindMateDialog::~FindMateDialog()
 
 void FindMateDialog::search(const GameRules& position, Notation notation)
 {
-    if (position.kind() != GameKind::Shogi) return;
+    if (!position.shogiGame()) return;
     m_position = position.clone();
     m_notation = notation;
     m_line.clear();
@@ -80,8 +80,7 @@ void FindMateDialog::search(const GameRules& position, Notation notation)
     m_moves->setEnabled(false);
     m_elapsed.start();
     m_tick.start();
-    const auto& shogi = static_cast<const ShogiRules&>(*m_position);
-    m_runner.start(shogi.game().position());
+    m_runner.start(m_position->shogiGame()->position());
     retranslateUi();
 }
 
