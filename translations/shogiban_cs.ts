@@ -3336,6 +3336,10 @@
         <source>Studying the record (no clock, no computer): %1 to move</source>
         <translation>Studium záznamu (bez hodin a bez počítače): na tahu %1</translation>
     </message>
+    <message>
+        <source>Thinking on your time…</source>
+        <translation>Přemýšlím ve vašem čase…</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListModel</name>

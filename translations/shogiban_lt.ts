@@ -3336,6 +3336,10 @@
         <source>Studying the record (no clock, no computer): %1 to move</source>
         <translation>Įrašo studija (be laikrodžio ir be kompiuterio): eina %1</translation>
     </message>
+    <message>
+        <source>Thinking on your time…</source>
+        <translation>Galvoju jūsų laiku…</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListModel</name>

@@ -3336,6 +3336,10 @@
         <source>Studying the record (no clock, no computer): %1 to move</source>
         <translation>Analiza zapisu (bez zegara i bez komputera): na ruchu %1</translation>
     </message>
+    <message>
+        <source>Thinking on your time…</source>
+        <translation>Myślę w Twoim czasie…</translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::MoveListModel</name>

@@ -97,10 +97,49 @@ UsiFailure UsiClient::think(std::string_view position, std::string_view go, int6
 {
     if (!startSearch(position, go)) return UsiFailure::Exited;
     std::optional<usi::InfoScore> score;
-    const UsiLineHandler keepScore = [&](std::string_view line) {
-        if (std::optional<usi::InfoScore> s = usi::parseInfoScore(line)) score = s;
-        if (onLine) onLine(line);
-    };
+    return awaitBestMove(deadlineMs, stop, &score, best, onLine);
+}
+
+UsiFailure UsiClient::ponder(std::string_view position, std::string_view go,
+    const std::atomic<bool>& pondering, int64_t allowanceMs, const std::atomic<bool>& stop,
+    UsiBestMove* best, const UsiLineHandler& onLine)
+{
+    std::string goPonder = "go ponder";
+    if (const size_t rest = go.find(' '); go.substr(0, rest) == "go" && rest != go.npos)
+        goPonder += go.substr(rest);
+    if (!startSearch(position, goPonder)) return UsiFailure::Exited;
+    std::optional<usi::InfoScore> score;
+    std::optional<std::string> early; // a bestmove sent before the hit
+    while (pondering.load()) {
+        if (stop.load()) {
+            if (!early) stopSearch();
+            return UsiFailure::Stopped;
+        }
+        std::optional<std::string> line = readLine(PollSliceMs);
+        if (!line) {
+            if (!alive()) return UsiFailure::Exited;
+            continue;
+        }
+        const std::vector<std::string_view> words = usi::splitWords(*line);
+        if (!words.empty() && words[0] == "bestmove") early = std::move(*line);
+        else noteInfo(*line, &score, onLine);
+    }
+    if (early) return takeBestMove(*early, score, best);
+    if (!send("ponderhit")) return UsiFailure::Exited;
+    return awaitBestMove(steadyMs() + allowanceMs, stop, &score, best, onLine);
+}
+
+void UsiClient::noteInfo(
+    std::string_view line, std::optional<usi::InfoScore>* score, const UsiLineHandler& onLine)
+{
+    if (std::optional<usi::InfoScore> s = usi::parseInfoScore(line)) *score = s;
+    if (onLine) onLine(line);
+}
+
+UsiFailure UsiClient::awaitBestMove(int64_t deadlineMs, const std::atomic<bool>& stop,
+    std::optional<usi::InfoScore>* score, UsiBestMove* best, const UsiLineHandler& onLine)
+{
+    const UsiLineHandler keepScore = [&](std::string_view line) { noteInfo(line, score, onLine); };
     std::string answer;
     const UsiFailure failure = waitFor("bestmove",
         int(std::clamp<int64_t>(deadlineMs - steadyMs(), 0, INT32_MAX)), &stop,
@@ -110,6 +149,12 @@ UsiFailure UsiClient::think(std::string_view position, std::string_view go, int6
         return failure;
     }
     if (failure != UsiFailure::None) return failure;
+    return takeBestMove(answer, *score, best);
+}
+
+UsiFailure UsiClient::takeBestMove(
+    std::string_view answer, const std::optional<usi::InfoScore>& score, UsiBestMove* best)
+{
     std::optional<UsiBestMove> parsed = parseBestMove(answer);
     if (!parsed) return UsiFailure::NoBestMove; // "bestmove" and nothing after it
     parsed->score = score;
@@ -196,6 +241,7 @@ std::optional<UsiBestMove> parseBestMove(std::string_view line)
     if (words[1] == "resign") best.kind = UsiBestMove::Kind::Resign;
     else if (words[1] == "win") best.kind = UsiBestMove::Kind::Win;
     else best.move = std::string(words[1]);
+    if (words.size() >= 4 && words[2] == "ponder") best.ponder = std::string(words[3]);
     return best;
 }
 

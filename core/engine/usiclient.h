@@ -42,6 +42,7 @@ struct UsiBestMove {
     enum class Kind { Move, Resign, Win };
     Kind kind = Kind::Move;
     std::string move; // USI text, for Kind::Move
+    std::string ponder; // the reply it expects ("ponder Y"), empty when it named none
     std::optional<usi::InfoScore> score; // the last score reported before it
 };
 
@@ -79,6 +80,14 @@ public:
     // process that did not answer is killed).
     UsiFailure think(std::string_view position, std::string_view go, int64_t deadlineMs,
         const std::atomic<bool>& stop, UsiBestMove* best, const UsiLineHandler& onLine = {});
+    // Thinking on the opponent's time: "position ..." (after the reply it expects) and "go
+    // ponder ..." (`go` without the word), then waits while `pondering` stays true. When it turns
+    // false the reply came: "ponderhit", and the search goes on as think() until allowanceMs
+    // from then. When `stop` rises first (another reply, a take-back) the search is stopped and
+    // its answer dropped (Stopped). A bestmove sent before the hit is kept for it.
+    UsiFailure ponder(std::string_view position, std::string_view go,
+        const std::atomic<bool>& pondering, int64_t allowanceMs, const std::atomic<bool>& stop,
+        UsiBestMove* best, const UsiLineHandler& onLine = {});
     // "go infinite" style searches: starts one, and stops it (waiting for its bestmove).
     bool startSearch(std::string_view position, std::string_view go);
     UsiFailure stopSearch();
@@ -99,6 +108,13 @@ private:
     UsiFailure waitFor(std::string_view word, int timeoutMs, const std::atomic<bool>* stop,
         UsiFailure onTimeout, std::string* found = nullptr, const UsiLineHandler& onLine = {});
     void kill();
+    // The bestmove of a running search, its info lines passed on (and the last score kept).
+    UsiFailure awaitBestMove(int64_t deadlineMs, const std::atomic<bool>& stop,
+        std::optional<usi::InfoScore>* score, UsiBestMove* best, const UsiLineHandler& onLine);
+    static void noteInfo(
+        std::string_view line, std::optional<usi::InfoScore>* score, const UsiLineHandler& onLine);
+    static UsiFailure takeBestMove(
+        std::string_view answer, const std::optional<usi::InfoScore>& score, UsiBestMove* best);
 
     std::vector<std::string> m_argv;
     UsiLogSink m_log;

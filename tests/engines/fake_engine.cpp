@@ -11,6 +11,9 @@
 //   noreadyok never answers isready
 //   exit      exits at once
 //   analyse   as good, and on "go infinite" sends MultiPV info lines until stop
+//   ponder    as good, naming the first legal reply as the one it expects ("bestmove X ponder
+//             Y"); "go ponder" waits for ponderhit or stop and then answers as go does
+//   pondercrash  as ponder, but crashes when told to go ponder
 #include "game/catalog.h"
 #include "usi/command.h"
 
@@ -46,6 +49,16 @@ std::unique_ptr<GameRules> positionOf(const usi::PositionParams& params)
     for (const std::string& text : params.moves)
         if (const std::optional<BoardMove> move = rules->parseMove(text)) rules->play(*move);
     return rules;
+}
+
+// " ponder Y" after the first legal move X, for the pondering modes.
+std::string expectedReply(const GameRules& rules, const std::string& mode)
+{
+    if (mode != "ponder" && mode != "pondercrash") return {};
+    std::unique_ptr<GameRules> after = rules.clone();
+    after->play(rules.legalMoves().front());
+    const std::vector<BoardMove> replies = after->legalMoves();
+    return replies.empty() ? std::string() : " ponder " + after->moveText(replies.front());
 }
 
 void sleepForever()
@@ -85,7 +98,9 @@ int main(int /*argc*/, char** argv)
             rules = positionOf(command.position);
             break;
         case usi::CommandType::Go: {
-            if (mode == "crash") std::abort();
+            if (mode == "crash" || (mode == "pondercrash" && command.go.ponder)) std::abort();
+            if (command.go.ponder)
+                while (std::getline(std::cin, line) && line != "ponderhit" && line != "stop") {}
             if (mode == "hang") sleepForever();
             if (mode == "resign") say("bestmove resign");
             else if (mode == "win") say("bestmove win");
@@ -105,7 +120,7 @@ int main(int /*argc*/, char** argv)
                     break;
                 }
                 say("info depth 1 score cp 12 pv " + rules->moveText(moves.front()));
-                say("bestmove " + rules->moveText(moves.front()));
+                say("bestmove " + rules->moveText(moves.front()) + expectedReply(*rules, mode));
             }
             break;
         }

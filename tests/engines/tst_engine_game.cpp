@@ -1,5 +1,6 @@
 // External engines playing in the game controller: shogiban-usi against a fake engine and
 // against itself, the clock told with "go btime wtime byoyomi|binc winc", usinewgame per game;
+// pondering with USI_Ponder on ("go ponder", then "ponderhit" or "stop");
 // each misbehaviour of the fake engines ends or pauses the game with a message naming the
 // engine (crash, hang, no readyok, no usiok: paused and kept; illegal move and a false win
 // declaration: lost; resign: resigned), a timed hang loses on time; no process is left behind.
@@ -15,6 +16,8 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <algorithm>
 
 #include <sys/wait.h>
 
@@ -45,7 +48,8 @@ struct Table {
 
     Table() { players.setTimeouts(quickTimeouts()); }
 
-    QString add(const std::string& path, const QString& name, int moveTimeMs = 100)
+    QString add(const std::string& path, const QString& name, int moveTimeMs = 100,
+        const QMap<QString, QString>& values = {})
     {
         EngineConfig config;
         config.name = name;
@@ -56,6 +60,8 @@ struct Table {
             config.options = probeEngine(config.path, {}, 5000).identity.options;
             config.values.insert(QStringLiteral("Level"), QStringLiteral("1"));
         }
+        config.addStandardOptions();
+        config.values.insert(values);
         const QString id = engines.add(config);
         players.setEngines(engines);
         return id;
@@ -102,6 +108,9 @@ private slots:
     void illegalMoveLoses();
     void resignResigns();
     void falseWinLoses();
+    void enginePondersWhenItsOptionIsOn();
+    void ponderIsOffByDefault();
+    void crashWhilePonderingLosesNothing();
     void windowClosesEveryEngine();
     void noProcessLeft();
 };
@@ -269,6 +278,86 @@ void TestEngineGame::falseWinLoses()
     QTRY_VERIFY(t.controller.isOver());
     // A declaration without the 27 points is a foul.
     QCOMPARE(t.controller.outcome(), (Outcome{Black, EndReason::IllegalMove}));
+}
+
+// USI_Ponder on: after its move the engine is sent the position after the reply it expects and
+// "go ponder"; that reply is a "ponderhit" and its answer is the engine's move, another reply
+// stops the ponder search and the engine is asked afresh.
+void TestEngineGame::enginePondersWhenItsOptionIsOn()
+{
+    Table t;
+    const QString id = t.add(fakeEngine("ponder"), QStringLiteral("Fake ponder"), 100,
+        {{QStringLiteral("USI_Ponder"), QStringLiteral("true")}});
+    QVERIFY(t.personAgainst(id, QStringLiteral("Fake ponder")));
+    QSignalSpy pondering(&t.controller, &GameController::ponderingChanged);
+    t.controller.playHumanMove(t.controller.game().legalMoves().front());
+    QTRY_COMPARE(t.controller.moveCount(), 2);
+    QTRY_VERIFY(t.controller.isPondering());
+    QCOMPARE(pondering.size(), 1);
+    QVERIFY(t.controller.ponderedReply());
+    const BoardMove expected = *t.controller.ponderedReply();
+    QCOMPARE(expected, t.controller.game().legalMoves().front()); // the fake's "ponder" move
+    QTRY_COMPARE(t.sent(QStringLiteral("go ponder")).size(), 1);
+    QVERIFY(t.sent(QStringLiteral("position ")).last().endsWith(
+        QString::fromStdString(t.controller.game().moveText(expected))));
+
+    // The expected reply: a hit, and the search goes on as the engine's move.
+    t.controller.playHumanMove(expected);
+    QTRY_COMPARE(t.sent(QStringLiteral("ponderhit")).size(), 1);
+    QTRY_COMPARE(t.controller.moveCount(), 4);
+    QCOMPARE(t.sent(QStringLiteral("stop")).size(), 0);
+    QCOMPARE(t.sent(QStringLiteral("go btime")).size(), 1); // no second search for that move
+
+    // Another reply: the ponder search is stopped and the engine asked again.
+    QTRY_VERIFY(t.controller.isPondering());
+    const std::vector<BoardMove> moves = t.controller.game().legalMoves();
+    const auto other = std::find_if(moves.begin(), moves.end(),
+        [&](const BoardMove& m) { return m != *t.controller.ponderedReply(); });
+    QVERIFY(other != moves.end());
+    t.controller.playHumanMove(*other);
+    QTRY_COMPARE(t.controller.moveCount(), 6);
+    QCOMPARE(t.sent(QStringLiteral("stop")).size(), 1);
+    QCOMPARE(t.sent(QStringLiteral("ponderhit")).size(), 1);
+    QCOMPARE(t.sent(QStringLiteral("go btime")).size(), 2);
+    QVERIFY(!t.controller.isOver());
+}
+
+// An engine whose USI_Ponder is off (the default) is never asked to ponder, whatever the
+// built-in AI's setting.
+void TestEngineGame::ponderIsOffByDefault()
+{
+    Table t;
+    t.controller.setPonderingAllowed(true);
+    const QString id = t.add(fakeEngine("ponder"), QStringLiteral("Fake ponder"));
+    QVERIFY(t.personAgainst(id, QStringLiteral("Fake ponder")));
+    t.controller.playHumanMove(t.controller.game().legalMoves().front());
+    QTRY_COMPARE(t.controller.moveCount(), 2);
+    QTest::qWait(300);
+    QVERIFY(!t.controller.isPondering());
+    QVERIFY(t.sent(QStringLiteral("go ponder")).isEmpty());
+    QVERIFY(t.sent(QStringLiteral("setoption name USI_Ponder value true")).isEmpty());
+}
+
+// An engine that dies while it ponders costs the person nothing: the game goes on, nobody
+// loses, and the engine is started again for its move.
+void TestEngineGame::crashWhilePonderingLosesNothing()
+{
+    Table t;
+    const QString id = t.add(fakeEngine("pondercrash"), QStringLiteral("Fake pondercrash"), 100,
+        {{QStringLiteral("USI_Ponder"), QStringLiteral("true")}});
+    QVERIFY(t.personAgainst(id, QStringLiteral("Fake pondercrash")));
+    QSignalSpy failed(&t.controller, &GameController::computerFailed);
+    t.controller.playHumanMove(t.controller.game().legalMoves().front());
+    QTRY_COMPARE(t.controller.moveCount(), 2);
+    QTRY_COMPARE(t.sent(QStringLiteral("go ponder")).size(), 1);
+    QTRY_VERIFY(!t.controller.isPondering());
+    QVERIFY(!t.controller.isOver());
+    QVERIFY(!t.controller.isPaused());
+    t.controller.playHumanMove(t.controller.game().legalMoves().front());
+    QTRY_COMPARE(t.controller.moveCount(), 4);
+    QCOMPARE(t.sent(QStringLiteral("usi")).filter(QRegularExpression(QStringLiteral("> usi$"))).size(), 2);
+    QVERIFY(!t.controller.isOver());
+    QCOMPARE(failed.size(), 0);
 }
 
 void TestEngineGame::windowClosesEveryEngine()

@@ -32,11 +32,13 @@ BoardMove firstMove(const GameRules& rules)
 }
 
 // Plays the first legal move and expects the first legal reply to it; a ponder search waits for
-// its hit (or its stop) as the built-in AI's does.
+// its hit (or its stop) as the built-in AI's does. The engine "no-ponder" declines to ponder, as
+// an engine whose USI_Ponder option is off.
 GameController::AiFactory fakeComputer(Asked& asked)
 {
     return [&asked](const ThinkRequest& request) -> ThinkFunction {
         asked.requests.push_back(request);
+        if (request.pondering && request.player.engine == QLatin1String("no-ponder")) return {};
         auto stopped = asked.pondersStopped;
         return [request, stopped](const GameRules& rules, const std::atomic<bool>& stop) {
             while (request.pondering && request.pondering->load() && !stop.load())
@@ -145,12 +147,19 @@ private slots:
         QTest::qWait(50);
         QVERIFY(!lowerLevel.controller.isPondering());
 
-        GameStart withEngine = personAgainstComputer(10);
-        withEngine.players[White].engine = QStringLiteral("some-engine");
-        Table engine;
+        // An engine: its own option decides, not the built-in AI's setting or level.
+        GameStart withEngine = personAgainstComputer(1);
+        withEngine.players[White].engine = QStringLiteral("ponders");
+        Table engine(false);
         QVERIFY(engine.openGame(withEngine));
+        QTRY_VERIFY(engine.controller.isPondering());
+
+        withEngine.players[White].engine = QStringLiteral("no-ponder");
+        Table declines;
+        QVERIFY(declines.openGame(withEngine));
         QTest::qWait(50);
-        QVERIFY(!engine.controller.isPondering());
+        QVERIFY(!declines.controller.isPondering());
+        QCOMPARE(declines.asked.requests.size(), size_t(2)); // its move, and the ponder declined
     }
 
     void turningItOffStopsThePonder()
@@ -198,14 +207,16 @@ private slots:
         QCOMPARE(ponder.clock->byoyomi, 10'000);
     }
 
-    // The built-in AI itself: it ponders, takes the hit, and answers within its byoyomi.
+    // The built-in AI itself: it ponders, takes the hit, and answers within its byoyomi. Two
+    // seconds a move: with one, a run on a loaded machine had no first move after ten seconds.
     void theBuiltInAiPonders()
     {
         GameController c(builtInAiFactory());
         c.setPonderingAllowed(true);
-        QVERIFY(c.newGame(personAgainstComputer(10, TimeControl::byoyomi(0, 1000))));
+        QVERIFY(c.newGame(personAgainstComputer(10, TimeControl::byoyomi(0, 2000))));
         c.playHumanMove(firstMove(c.game()));
-        QTRY_VERIFY_WITH_TIMEOUT(c.moveCount() == 2, 10'000);
+        QTRY_VERIFY_WITH_TIMEOUT(c.moveCount() == 2 || c.isOver(), 10'000);
+        QVERIFY2(!c.isOver(), "the computer's first move did not come in time");
         QTRY_VERIFY_WITH_TIMEOUT(c.isPondering(), 5000);
         QTest::qWait(300); // it thinks on the person's time
         c.playHumanMove(*c.ponderedReply());

@@ -5,7 +5,8 @@
 
 #include "engine/steadyclock.h"
 #include "engine/usiclient.h"
-#include "game/shogirules.h"
+#include "game/gamerules.h"
+#include "rules/outcome.h"
 #include "rules/usimove.h"
 
 namespace shogiban::ui {
@@ -85,7 +86,7 @@ QString startEngine(EngineSession& s, const std::atomic<bool>& stop)
 ComputerReply think(EngineSession& s, const ThinkRequest& request, const GameRules& rules,
     const std::atomic<bool>& stop)
 {
-    const auto* shogi = dynamic_cast<const ShogiRules*>(&rules);
+    const ShogiGame* shogi = rules.shogiGame();
     if (!shogi) return ComputerReply{};
     if (!s.client || !s.client->alive()) {
         const QString failure = startEngine(s, stop);
@@ -103,13 +104,16 @@ ComputerReply think(EngineSession& s, const ThinkRequest& request, const GameRul
         s.game = request.game;
     }
     std::vector<std::string> moves;
-    for (const Move move : shogi->game().moves()) moves.push_back(toUsi(move));
+    for (const Move move : shogi->moves()) moves.push_back(toUsi(move));
     const std::string position
-        = engine::UsiClient::positionLine(shogi->game().startSfen(), moves);
+        = engine::UsiClient::positionLine(shogi->startSfen(), moves);
     const int64_t allowance = thinkAllowanceMs(request, s);
     engine::UsiBestMove best;
-    const UsiFailure failure = s.client->think(
-        position, goLine(request, s.config), steadyMs() + allowance, stop, &best);
+    const UsiFailure failure = request.pondering
+        ? s.client->ponder(
+              position, goLine(request, s.config), *request.pondering, allowance, stop, &best)
+        : s.client->think(
+              position, goLine(request, s.config), steadyMs() + allowance, stop, &best);
     switch (failure) {
     case UsiFailure::None:
         break;
@@ -131,7 +135,17 @@ ComputerReply think(EngineSession& s, const ThinkRequest& request, const GameRul
     if (!move || rules.refusal(*move) != MoveRefusal::None)
         return ComputerReply::failed(
             EngineTexts::illegalMove(s.config.name, QString::fromStdString(best.move)));
-    return ComputerReply(move);
+    ComputerReply reply(move);
+    reply.expectedReply = rules.parseMove(best.ponder); // checked when pondering starts
+    return reply;
+}
+
+// The user's USI_Ponder setting: the engine is told it (as every option) and it decides whether
+// the engine is asked to think on the opponent's time.
+bool pondersOn(const EngineConfig& config)
+{
+    const usi::Option* option = config.option(QStringLiteral("USI_Ponder"));
+    return option && config.value(*option) == QLatin1String("true");
 }
 
 } // namespace
@@ -195,6 +209,7 @@ ThinkFunction EnginePlayers::engineThink(const ThinkRequest& request)
                                 .arg(request.player.name);
         return [why](const GameRules&, const std::atomic<bool>&) { return unavailable(why); };
     }
+    if (request.pondering && !pondersOn(*config)) return {};
     std::shared_ptr<EngineSession>& session = m_sessions[request.side];
     if (session && !(session->config == *config)) { // its settings changed: start anew
         quitInBackground(session);

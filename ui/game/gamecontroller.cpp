@@ -348,7 +348,9 @@ void GameController::startComputerIfItsTurn()
 void GameController::setPonderingAllowed(bool allowed)
 {
     m_ponderingAllowed = allowed;
-    if (!allowed && m_task == Task::Ponder) stopTask();
+    const bool builtInPonders
+        = m_task == Task::Ponder && m_options.players[~m_rules->sideToMove()].engine.isEmpty();
+    if (!allowed && builtInPonders) stopTask();
 }
 
 void GameController::startPondering()
@@ -356,21 +358,28 @@ void GameController::startPondering()
     const Color computer = ~m_rules->sideToMove();
     const PlayerOptions& player = m_options.players[computer];
     const std::optional<BoardMove> expected = m_expectedReply;
-    if (!m_ponderingAllowed || !expected || !m_options.isComputer(computer)
-        || !player.engine.isEmpty() || player.level < PonderLevel)
+    // The built-in AI at the top level with the setting on; an engine when its own USI_Ponder
+    // option is on (the factory gives no search otherwise).
+    const bool builtIn = player.engine.isEmpty();
+    if (!expected || !m_options.isComputer(computer)
+        || (builtIn && (!m_ponderingAllowed || player.level < PonderLevel)))
         return;
     std::unique_ptr<GameRules> position = m_rules->clone();
     if (position->refusal(*expected) != MoveRefusal::None || !position->play(*expected)
         || position->outcome())
         return;
+    auto flag = std::make_shared<std::atomic<bool>>(true);
+    ThinkRequest request{m_rules->kind(), computer, player, std::nullopt, m_gameNumber};
+    if (m_options.clocks[computer].timed()) request.clock = m_clock.usiTimes(m_now(), computer);
+    request.pondering = flag;
+    ThinkFunction think = m_aiFactory(request);
+    if (!think) return;
     stopTask();
     m_task = Task::Ponder;
     m_ponderMove = expected;
-    m_ponderFlag = std::make_shared<std::atomic<bool>>(true);
-    ThinkRequest request{m_rules->kind(), computer, player, std::nullopt, m_gameNumber};
-    if (m_options.clocks[computer].timed()) request.clock = m_clock.usiTimes(m_now(), computer);
-    request.pondering = m_ponderFlag;
-    m_worker.start(std::move(position), m_aiFactory(request));
+    m_ponderFlag = std::move(flag);
+    m_worker.start(std::move(position), std::move(think));
+    emit ponderingChanged(true);
 }
 
 bool GameController::takePonderHit()
@@ -379,6 +388,7 @@ bool GameController::takePonderHit()
     // The search's own clock starts now, as the computer's clock on the board did.
     m_ponderFlag->store(false);
     m_task = Task::Move;
+    emit ponderingChanged(false);
     emit thinkingChanged(true);
     return true;
 }
@@ -409,8 +419,10 @@ void GameController::stopTask()
     m_animating = false;
     m_worker.stop();
     const bool wasThinking = m_task == Task::Move;
+    const bool wasPondering = m_task == Task::Ponder;
     m_task = Task::None;
     if (wasThinking) emit thinkingChanged(false);
+    if (wasPondering) emit ponderingChanged(false);
 }
 
 void GameController::stopThinking()
@@ -424,6 +436,12 @@ void GameController::onSearchFinished(int /*requestId*/, const ComputerReply& re
     m_task = Task::None;
     if (task == Task::Hint) {
         emit hintFound(reply.move);
+        return;
+    }
+    if (task == Task::Ponder) {
+        // It ended before the person's reply (an engine that died): the computer's move is
+        // searched afresh at its turn, where a dead engine is started again.
+        emit ponderingChanged(false);
         return;
     }
     emit thinkingChanged(false);

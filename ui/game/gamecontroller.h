@@ -87,7 +87,8 @@ public:
     // Thinking on the person's time: a built-in computer opponent at the top level, with the
     // setting on, searches the position after the reply it expects while the person thinks;
     // when that reply comes, its search goes on as its move (a ponder hit), otherwise it starts
-    // afresh. Off by default: it keeps a core busy during the person's turn.
+    // afresh. Off by default: it keeps a core busy during the person's turn. An external engine
+    // ponders when its USI_Ponder option is on ("go ponder", then "ponderhit" or "stop").
     void setPonderingAllowed(bool allowed);
     bool isPondering() const { return m_task == Task::Ponder; }
     // The person's reply the running ponder search assumes.
@@ -145,6 +146,7 @@ signals:
     void positionChanged(); // shown position, move list, turn or result changed
     void gameStarted(); // a new game or a loaded one replaced the game
     void thinkingChanged(bool thinking);
+    void ponderingChanged(bool pondering); // see isPondering()
     void pausedChanged(bool paused);
     void gameOver(const shogiban::Outcome& outcome);
     void hintFound(std::optional<shogiban::BoardMove> move);

@@ -230,7 +230,7 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_recordActions->retranslate();
     for (const auto& [action, text] : m_actionTexts) action->setText(tr(text));
-    m_thinkingLabel->setText(tr("Thinking…"));
+    updateThinkingStatus();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -260,7 +260,8 @@ void MainWindow::connectController()
     GameController* c = m_controller;
     connect(c, &GameController::positionChanged, this, &MainWindow::updateView);
     connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
-    connect(c, &GameController::thinkingChanged, this, &MainWindow::onThinking);
+    connect(c, &GameController::thinkingChanged, this, &MainWindow::updateThinkingStatus);
+    connect(c, &GameController::ponderingChanged, this, &MainWindow::updateThinkingStatus);
     connect(c, &GameController::moveRefused, this,
         [this](MoveRefusal refusal) { onRefused(plainRefusal(refusal)); });
     connect(c, &GameController::hintFound, this, &MainWindow::onHint);

@@ -161,7 +161,7 @@ private:
     void updateTitle();
     void autoFlip();
     void onGameOver(const Outcome& outcome);
-    void onThinking(bool thinking);
+    void updateThinkingStatus(); // the computer thinks, or ponders on the person's time
     void onRefused(const RefusalReason& reason);
     void onMoveBlocked();
     void playTypedMove(const QString& text);

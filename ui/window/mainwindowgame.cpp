@@ -305,10 +305,13 @@ void MainWindow::onGameOver(const Outcome& outcome)
     box->open(); // not modal to the event loop: the board stays visible for review
 }
 
-void MainWindow::onThinking(bool thinking)
+void MainWindow::updateThinkingStatus()
 {
-    m_thinkingLabel->setVisible(thinking);
-    m_thinkingDots->setVisible(thinking);
+    const bool pondering = m_controller->isPondering();
+    const bool busy = pondering || m_controller->isThinking();
+    m_thinkingLabel->setText(pondering ? tr("Thinking on your time…") : tr("Thinking…"));
+    m_thinkingLabel->setVisible(busy);
+    m_thinkingDots->setVisible(busy);
     updateActions();
 }
 
