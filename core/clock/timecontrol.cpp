@@ -99,9 +99,8 @@ std::string japaneseText(int64_t ms)
     return text;
 }
 
-// Kasan ("added"), the KIF word of a Fischer increment. Spelled by code point: it is only ever
-// written into records, and the kanji font bundled for the board does not carry it.
-constexpr std::string_view Increment = "\u52a0\u7b97";
+// Kasan ("added"), the KIF word of a Fischer increment.
+constexpr std::string_view Increment = "加算";
 
 std::string secondsText(int64_t ms)
 {
