@@ -24,6 +24,15 @@ def envelope(t, attack, decay):
     return math.exp(-(t - attack) / decay)
 
 
+def released(samples, release=0.012):
+    """Fades the last `release` seconds out (half a cosine): a sound cut off while still
+    ringing ends in a step, which is heard as a click."""
+    count = min(len(samples), int(release * RATE))
+    for k in range(count):
+        samples[len(samples) - count + k] *= 0.5 * (1 + math.cos(math.pi * (k + 1) / count))
+    return samples
+
+
 def wood(duration, pitch, noise, decay, seed):
     """A piece set down on a wooden board: a damped low tone with a burst of noise."""
     rng = random.Random(seed)
@@ -33,7 +42,7 @@ def wood(duration, pitch, noise, decay, seed):
         body = math.sin(2 * math.pi * pitch * t) + 0.5 * math.sin(2 * math.pi * pitch * 2.7 * t)
         burst = rng.uniform(-1, 1) * math.exp(-t / 0.004)
         samples.append((0.6 * body + noise * burst) * envelope(t, 0.0008, decay))
-    return samples
+    return released(samples)
 
 
 def tone(duration, pitches, decay, attack=0.004):
@@ -43,7 +52,7 @@ def tone(duration, pitches, decay, attack=0.004):
         t = i / RATE
         value = sum(math.sin(2 * math.pi * p * t) / (k + 1) for k, p in enumerate(pitches))
         samples.append(value * envelope(t, attack, decay))
-    return samples
+    return released(samples)
 
 
 def silence(duration):
