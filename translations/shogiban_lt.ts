@@ -2782,7 +2782,7 @@
     </message>
     <message>
         <source>Even game</source>
-        <translation>Lygi partija</translation>
+        <translation>Partija be foros</translation>
     </message>
     <message>
         <source>A set-up position (no handicap)</source>

@@ -1,6 +1,7 @@
 // Every .ts file is complete: lupdate run on today's sources (as update_translations runs it)
 // adds no unfinished message, the committed files hold no obsolete entries, every plural has
 // its language's three forms, and every translation keeps the placeholders of its source.
+// A term the program repeats in several places reads the same in each of them.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -83,6 +84,8 @@ private slots:
     void translationsComplete_data();
     void translationsComplete();
     void qtbaseLithuanianComplete();
+    void termsReadAlikeEverywhere_data();
+    void termsReadAlikeEverywhere();
 };
 
 void TestTranslations::translationsComplete_data()
@@ -176,6 +179,35 @@ void TestTranslations::qtbaseLithuanianComplete()
         for (const char* word : {"saugoti", "Atidaryti"})
             QVERIFY2(!message.translations.value(0).contains(QLatin1String(word)),
                 qPrintable(where(message)));
+}
+
+void TestTranslations::termsReadAlikeEverywhere_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("term");
+    for (const char* language : {"cs", "pl", "lt"})
+        for (const char* term : {"Even game"})
+            QTest::addRow("%s %s", language, term) << language << term;
+}
+
+// The same English term in different dialogs gets one translation (an accelerator's place
+// aside), so that the properties dialog does not call an even game a draw ("Lygi partija")
+// where the New Game dialog says "Partija be foros".
+void TestTranslations::termsReadAlikeEverywhere()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, term);
+    QString error;
+    const QList<Message> messages = readTs(
+        QStringLiteral(SHOGIBAN_TRANSLATIONS_DIR "/shogiban_%1.ts").arg(language), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList translations;
+    for (const Message& message : messages)
+        if (QString(message.source).remove(QLatin1Char('&')) == term)
+            translations << QString(message.translations.value(0)).remove(QLatin1Char('&'));
+    QVERIFY2(!translations.isEmpty(), qPrintable(term));
+    translations.removeDuplicates();
+    QVERIFY2(translations.size() == 1, qPrintable(translations.join(QStringLiteral(" / "))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
