@@ -509,6 +509,13 @@ private slots:
         QTest::newRow("CSA opening") << "game.csa" << QByteArray("$OPENING:矢倉");
         QTest::newRow("CSA date") << "game.csa" << QByteArray("$START_TIME:2024/05/18 10:00");
         QTest::newRow("JKF") << "game.json" << QByteArray("\"戦型\": \"矢倉\"");
+        // The time control: KIF words in the Kakinoki formats and JKF, CSA V3.0's seconds.
+        const QByteArray kifTime = QByteArray("持ち時間：10分+秒読み30秒\n");
+        QTest::newRow("KIF time control") << "game.kifu" << kifTime;
+        QTest::newRow("KI2 time control") << "game.ki2" << kifTime;
+        QTest::newRow("CSA time control") << "game.csa" << QByteArray("$TIME:600+30+0\n");
+        QTest::newRow("JKF time control")
+            << "game.json" << QByteArray("\"持ち時間\": \"10分+秒読み30秒\"");
     }
     void propertiesAreWrittenToEachFormatsHeader()
     {
@@ -523,6 +530,7 @@ private slots:
         dialog.field(GamePropertiesDialog::Event)->setText(QStringLiteral("名人戦"));
         dialog.field(GamePropertiesDialog::Date)->setText(QStringLiteral("2024/05/18 10:00"));
         dialog.field(GamePropertiesDialog::Place)->setText(QStringLiteral("東京"));
+        dialog.field(GamePropertiesDialog::TimeControl)->setText(QStringLiteral("10分+秒読み30秒"));
         dialog.field(GamePropertiesDialog::Opening)->setText(QStringLiteral("矢倉"));
         dialog.resultBox()->setCurrentIndex(dialog.resultBox()->findData(int(record::SpecialMove::Resign)));
         doc->setGameInfo(dialog.header(), dialog.ending());
@@ -541,6 +549,8 @@ private slots:
         GamePropertiesDialog reopened(opened.recordDocument()->record());
         QCOMPARE(reopened.field(GamePropertiesDialog::Event)->text(), QStringLiteral("名人戦"));
         QCOMPARE(reopened.field(GamePropertiesDialog::Sente)->text(), QStringLiteral("Habu"));
+        QCOMPARE(reopened.field(GamePropertiesDialog::TimeControl)->text(),
+            QStringLiteral("10分+秒読み30秒"));
         QCOMPARE(reopened.ending(), std::optional(record::SpecialMove::Resign));
         // Undo takes the whole edit back.
         doc->undoStack()->undo();
