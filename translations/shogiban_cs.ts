@@ -2649,7 +2649,7 @@
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation>&amp;Zavřít</translation>
+        <translation>Za&amp;vřít</translation>
     </message>
 </context>
 <context>
@@ -2725,40 +2725,40 @@
         <translation>Údaje o partii</translation>
     </message>
     <message>
-        <source>Sente:</source>
-        <translation>Sente:</translation>
+        <source>&amp;Sente:</source>
+        <translation>&amp;Sente:</translation>
     </message>
     <message>
-        <source>Gote:</source>
-        <translation>Gote:</translation>
+        <source>&amp;Gote:</source>
+        <translation>&amp;Gote:</translation>
     </message>
     <message>
-        <source>Event:</source>
-        <translation>Soutěž:</translation>
+        <source>&amp;Event:</source>
+        <translation>So&amp;utěž:</translation>
     </message>
     <message>
-        <source>Date:</source>
-        <translation>Datum:</translation>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <source>Place:</source>
-        <translation>Místo:</translation>
+        <source>&amp;Place:</source>
+        <translation>&amp;Místo:</translation>
     </message>
     <message>
-        <source>Time control:</source>
-        <translation>Časová kontrola:</translation>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Časová kontrola:</translation>
     </message>
     <message>
-        <source>Opening:</source>
-        <translation>Zahájení:</translation>
+        <source>Ope&amp;ning:</source>
+        <translation>Za&amp;hájení:</translation>
     </message>
     <message>
-        <source>Sente (lower player):</source>
-        <translation>Sente (slabší hráč):</translation>
+        <source>&amp;Sente (lower player):</source>
+        <translation>&amp;Sente (slabší hráč):</translation>
     </message>
     <message>
-        <source>Gote (upper player):</source>
-        <translation>Gote (silnější hráč):</translation>
+        <source>&amp;Gote (upper player):</source>
+        <translation>&amp;Gote (silnější hráč):</translation>
     </message>
     <message>
         <source>Handicap:</source>
@@ -2777,8 +2777,8 @@
         <translation>Žádný (záznam končí bez výsledku)</translation>
     </message>
     <message>
-        <source>Result:</source>
-        <translation>Výsledek:</translation>
+        <source>&amp;Result:</source>
+        <translation>&amp;Výsledek:</translation>
     </message>
     <message>
         <source>Even game</source>
@@ -2914,20 +2914,20 @@
 <context>
     <name>shogiban::ui::ImageExportDialog</name>
     <message>
-        <source>Coordinates</source>
-        <translation>Souřadnice</translation>
+        <source>Coor&amp;dinates</source>
+        <translation>&amp;Souřadnice</translation>
     </message>
     <message>
-        <source>Mark the last move</source>
-        <translation>Označit poslední tah</translation>
+        <source>Mark the &amp;last move</source>
+        <translation>Označit &amp;poslední tah</translation>
     </message>
     <message>
-        <source>Title line with the players and the move</source>
-        <translation>Nadpis s hráči a tahem</translation>
+        <source>&amp;Title line with the players and the move</source>
+        <translation>&amp;Nadpis s hráči a tahem</translation>
     </message>
     <message>
-        <source>Flipped board</source>
-        <translation>Otočená deska</translation>
+        <source>&amp;Flipped board</source>
+        <translation>Otočená &amp;deska</translation>
     </message>
     <message>
         <source>Export Position Image</source>
@@ -2938,8 +2938,8 @@
         <translation> px</translation>
     </message>
     <message>
-        <source>Width:</source>
-        <translation>Šířka:</translation>
+        <source>&amp;Width:</source>
+        <translation>&amp;Šířka:</translation>
     </message>
 </context>
 <context>
@@ -3622,7 +3622,7 @@
         <translation>Na tahu:</translation>
     </message>
     <message>
-        <source>&amp;Clear Board</source>
+        <source>C&amp;lear Board</source>
         <translation>&amp;Vyprázdnit desku</translation>
     </message>
     <message>
@@ -4141,16 +4141,16 @@
         <translation>Všechny úlohy jsou vyřešeny. Výborně!</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Rada</translation>
     </message>
     <message>
-        <source>More &amp;Hint</source>
+        <source>More H&amp;int</source>
         <translation>Další &amp;rada</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation>&amp;Znovu</translation>
+        <translation>Zn&amp;ovu</translation>
     </message>
     <message>
         <source>&amp;Next Unsolved Problem</source>

@@ -2725,40 +2725,40 @@
         <translation>Partijos informacija</translation>
     </message>
     <message>
-        <source>Sente:</source>
-        <translation>Sente:</translation>
+        <source>&amp;Sente:</source>
+        <translation>&amp;Sente:</translation>
     </message>
     <message>
-        <source>Gote:</source>
-        <translation>Gote:</translation>
+        <source>&amp;Gote:</source>
+        <translation>G&amp;ote:</translation>
     </message>
     <message>
-        <source>Event:</source>
-        <translation>Turnyras:</translation>
+        <source>&amp;Event:</source>
+        <translation>&amp;Turnyras:</translation>
     </message>
     <message>
-        <source>Date:</source>
-        <translation>Data:</translation>
+        <source>&amp;Date:</source>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
-        <source>Place:</source>
-        <translation>Vieta:</translation>
+        <source>&amp;Place:</source>
+        <translation>&amp;Vieta:</translation>
     </message>
     <message>
-        <source>Time control:</source>
-        <translation>Laiko kontrolė:</translation>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Laiko kontrolė:</translation>
     </message>
     <message>
-        <source>Opening:</source>
-        <translation>Debiutas:</translation>
+        <source>Ope&amp;ning:</source>
+        <translation>De&amp;biutas:</translation>
     </message>
     <message>
-        <source>Sente (lower player):</source>
-        <translation>Sente (silpnesnis žaidėjas):</translation>
+        <source>&amp;Sente (lower player):</source>
+        <translation>&amp;Sente (silpnesnis žaidėjas):</translation>
     </message>
     <message>
-        <source>Gote (upper player):</source>
-        <translation>Gote (stipresnis žaidėjas):</translation>
+        <source>&amp;Gote (upper player):</source>
+        <translation>G&amp;ote (stipresnis žaidėjas):</translation>
     </message>
     <message>
         <source>Handicap:</source>
@@ -2777,8 +2777,8 @@
         <translation>Nėra (įrašas baigiasi be rezultato)</translation>
     </message>
     <message>
-        <source>Result:</source>
-        <translation>Rezultatas:</translation>
+        <source>&amp;Result:</source>
+        <translation>&amp;Rezultatas:</translation>
     </message>
     <message>
         <source>Even game</source>
@@ -2914,20 +2914,20 @@
 <context>
     <name>shogiban::ui::ImageExportDialog</name>
     <message>
-        <source>Coordinates</source>
-        <translation>Koordinatės</translation>
+        <source>Coor&amp;dinates</source>
+        <translation>&amp;Koordinatės</translation>
     </message>
     <message>
-        <source>Mark the last move</source>
-        <translation>Pažymėti paskutinį ėjimą</translation>
+        <source>Mark the &amp;last move</source>
+        <translation>Pažymėti pa&amp;skutinį ėjimą</translation>
     </message>
     <message>
-        <source>Title line with the players and the move</source>
-        <translation>Antraštė su žaidėjais ir ėjimu</translation>
+        <source>&amp;Title line with the players and the move</source>
+        <translation>An&amp;traštė su žaidėjais ir ėjimu</translation>
     </message>
     <message>
-        <source>Flipped board</source>
-        <translation>Apversta lenta</translation>
+        <source>&amp;Flipped board</source>
+        <translation>Apversta &amp;lenta</translation>
     </message>
     <message>
         <source>Export Position Image</source>
@@ -2938,8 +2938,8 @@
         <translation> px</translation>
     </message>
     <message>
-        <source>Width:</source>
-        <translation>Plotis:</translation>
+        <source>&amp;Width:</source>
+        <translation>&amp;Plotis:</translation>
     </message>
 </context>
 <context>
@@ -3595,7 +3595,7 @@
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation>&amp;Analizuoti</translation>
+        <translation>A&amp;nalizuoti</translation>
     </message>
     <message>
         <source>Find &amp;Mate</source>
@@ -3622,7 +3622,7 @@
         <translation>Eilė eiti:</translation>
     </message>
     <message>
-        <source>&amp;Clear Board</source>
+        <source>C&amp;lear Board</source>
         <translation>&amp;Išvalyti lentą</translation>
     </message>
     <message>
@@ -3631,7 +3631,7 @@
     </message>
     <message>
         <source>Set &amp;Up</source>
-        <translation>&amp;Išdėstyti</translation>
+        <translation>Iš&amp;dėstyti</translation>
     </message>
     <message>
         <source>Replaces the position by the chosen start position.</source>
@@ -4141,11 +4141,11 @@
         <translation>Visi uždaviniai išspręsti. Puiku!</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Patarimas</translation>
     </message>
     <message>
-        <source>More &amp;Hint</source>
+        <source>More H&amp;int</source>
         <translation>Dar vienas &amp;patarimas</translation>
     </message>
     <message>
@@ -4158,7 +4158,7 @@
     </message>
     <message>
         <source>Back to the &amp;Start Page</source>
-        <translation>Grįžti į &amp;pradžios puslapį</translation>
+        <translation>Grįžti į pra&amp;džios puslapį</translation>
     </message>
     <message>
         <source>Tsume Problems</source>

@@ -2725,40 +2725,40 @@
         <translation>Właściwości partii</translation>
     </message>
     <message>
-        <source>Sente:</source>
-        <translation>Sente:</translation>
+        <source>&amp;Sente:</source>
+        <translation>&amp;Sente:</translation>
     </message>
     <message>
-        <source>Gote:</source>
-        <translation>Gote:</translation>
+        <source>&amp;Gote:</source>
+        <translation>&amp;Gote:</translation>
     </message>
     <message>
-        <source>Event:</source>
-        <translation>Turniej:</translation>
+        <source>&amp;Event:</source>
+        <translation>&amp;Turniej:</translation>
     </message>
     <message>
-        <source>Date:</source>
-        <translation>Data:</translation>
+        <source>&amp;Date:</source>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
-        <source>Place:</source>
-        <translation>Miejsce:</translation>
+        <source>&amp;Place:</source>
+        <translation>&amp;Miejsce:</translation>
     </message>
     <message>
-        <source>Time control:</source>
-        <translation>Tempo gry:</translation>
+        <source>&amp;Time control:</source>
+        <translation>Tem&amp;po gry:</translation>
     </message>
     <message>
-        <source>Opening:</source>
-        <translation>Debiut:</translation>
+        <source>Ope&amp;ning:</source>
+        <translation>De&amp;biut:</translation>
     </message>
     <message>
-        <source>Sente (lower player):</source>
-        <translation>Sente (słabszy gracz):</translation>
+        <source>&amp;Sente (lower player):</source>
+        <translation>&amp;Sente (słabszy gracz):</translation>
     </message>
     <message>
-        <source>Gote (upper player):</source>
-        <translation>Gote (silniejszy gracz):</translation>
+        <source>&amp;Gote (upper player):</source>
+        <translation>&amp;Gote (silniejszy gracz):</translation>
     </message>
     <message>
         <source>Handicap:</source>
@@ -2777,8 +2777,8 @@
         <translation>Brak (zapis kończy się bez wyniku)</translation>
     </message>
     <message>
-        <source>Result:</source>
-        <translation>Wynik:</translation>
+        <source>&amp;Result:</source>
+        <translation>&amp;Wynik:</translation>
     </message>
     <message>
         <source>Even game</source>
@@ -2914,20 +2914,20 @@
 <context>
     <name>shogiban::ui::ImageExportDialog</name>
     <message>
-        <source>Coordinates</source>
-        <translation>Współrzędne</translation>
+        <source>Coor&amp;dinates</source>
+        <translation>&amp;Współrzędne</translation>
     </message>
     <message>
-        <source>Mark the last move</source>
-        <translation>Zaznacz ostatni ruch</translation>
+        <source>Mark the &amp;last move</source>
+        <translation>&amp;Zaznacz ostatni ruch</translation>
     </message>
     <message>
-        <source>Title line with the players and the move</source>
-        <translation>Tytuł z graczami i ruchem</translation>
+        <source>&amp;Title line with the players and the move</source>
+        <translation>&amp;Tytuł z graczami i ruchem</translation>
     </message>
     <message>
-        <source>Flipped board</source>
-        <translation>Obrócona plansza</translation>
+        <source>&amp;Flipped board</source>
+        <translation>Obrócona &amp;plansza</translation>
     </message>
     <message>
         <source>Export Position Image</source>
@@ -2938,8 +2938,8 @@
         <translation> px</translation>
     </message>
     <message>
-        <source>Width:</source>
-        <translation>Szerokość:</translation>
+        <source>&amp;Width:</source>
+        <translation>&amp;Szerokość:</translation>
     </message>
 </context>
 <context>
@@ -3595,7 +3595,7 @@
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation>&amp;Analizuj</translation>
+        <translation>A&amp;nalizuj</translation>
     </message>
     <message>
         <source>Find &amp;Mate</source>
@@ -3622,7 +3622,7 @@
         <translation>Na ruchu:</translation>
     </message>
     <message>
-        <source>&amp;Clear Board</source>
+        <source>C&amp;lear Board</source>
         <translation>&amp;Wyczyść planszę</translation>
     </message>
     <message>
@@ -4141,12 +4141,12 @@
         <translation>Wszystkie zadania rozwiązane. Brawo!</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Podpowiedź</translation>
+        <source>H&amp;int</source>
+        <translation>Podp&amp;owiedź</translation>
     </message>
     <message>
-        <source>More &amp;Hint</source>
-        <translation>&amp;Więcej podpowiedzi</translation>
+        <source>More H&amp;int</source>
+        <translation>Więcej po&amp;dpowiedzi</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>

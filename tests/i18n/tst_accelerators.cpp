@@ -1,7 +1,7 @@
 // No menu and no dialog offers two items under the same Alt key, in any language: every menu of
 // the main window (the menu bar's titles, then each menu's entries), the menu bar's titles with
-// each page of the window (start page, lessons, the game with the analysis panel), and every
-// dialog in each of its forms (the New Game dialog for every game and mode). Standard buttons are checked with
+// each page of the window (start page, lessons, tsume problems, the game with the analysis
+// panel), and every dialog in each of its forms (the New Game dialog for every game and mode). Standard buttons are checked with
 // the texts Qt shows under the generic theme and with those of GNOME-like desktops
 // (QGnomeTheme: "&OK", "&Cancel", "&Save", "&Close"), whose mnemonics can clash too.
 #include "analysis/analysisdock.h"
@@ -9,17 +9,21 @@
 #include "analysis/reviewdialog.h"
 #include "board/piecestyle.h"
 #include "board/promotiondialog.h"
+#include "dialogs/gamepropertiesdialog.h"
+#include "dialogs/imageexportdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
 #include "engines/enginelog.h"
 #include "engines/enginemanagerdialog.h"
 #include "engines/engineoptionsdialog.h"
+#include "editor/positioneditor.h"
 #include "files/restoredialog.h"
 #include "furigoma/furigomadialog.h"
 #include "help/piecesdialog.h"
 #include "help/rulesdialog.h"
 #include "i18n/languagemanager.h"
 #include "lessons/lessonbook.h"
+#include "mate/findmatedialog.h"
 #include "window/mainwindow.h"
 #include "../ui/uitest.h"
 
@@ -205,6 +209,8 @@ private slots:
                 verifyWindowPage(window, language + QStringLiteral(": a checkmate lesson"), titles);
                 break;
             }
+        window.showTsume(0);
+        verifyWindowPage(window, language + QStringLiteral(": tsume problems"), titles);
         window.showGamePage();
         window.analysis()->show();
         verifyWindowPage(window, language + QStringLiteral(": game with the analysis panel"), titles);
@@ -239,6 +245,20 @@ private slots:
         QMessageBox unsaved(QMessageBox::Warning, QString(), QString(),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         verifyDialog(unsaved, language + QStringLiteral(": unsaved game question"));
+        PositionEditor editor(Position(), PieceStyle::Kanji, CoordinateStyle::Kanji, false);
+        verifyDialog(editor, language + QStringLiteral(": Edit Position"));
+        FindMateDialog findMate(window.analysis()->preview());
+        verifyDialog(findMate, language + QStringLiteral(": Find Mate"));
+        // Game Information with the labels of an even game and of a handicap game.
+        record::Record evenGame;
+        GamePropertiesDialog properties(evenGame);
+        verifyDialog(properties, language + QStringLiteral(": Game Information"));
+        record::Record handicapGame;
+        handicapGame.startSfen = "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
+        GamePropertiesDialog handicapProperties(handicapGame);
+        verifyDialog(handicapProperties, language + QStringLiteral(": Game Information (handicap)"));
+        ImageExportDialog image{ImageExportOptions{}};
+        verifyDialog(image, language + QStringLiteral(": Export Position Image"));
         PlayFromHereDialog playFromHere(Black, NewGameChoice{});
         verifyDialog(playFromHere, language + QStringLiteral(": Play from Here"));
         ReviewDialog review(121, 40, 1000);

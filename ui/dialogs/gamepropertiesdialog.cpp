@@ -56,9 +56,9 @@ GamePropertiesDialog::GamePropertiesDialog(const record::Record& record, QWidget
 {
     setWindowTitle(tr("Game Information"));
     auto* form = new QFormLayout;
-    const char* labels[FieldCount] = {QT_TR_NOOP("Sente:"), QT_TR_NOOP("Gote:"),
-        QT_TR_NOOP("Event:"), QT_TR_NOOP("Date:"), QT_TR_NOOP("Place:"),
-        QT_TR_NOOP("Time control:"), QT_TR_NOOP("Opening:")};
+    const char* labels[FieldCount] = {QT_TR_NOOP("&Sente:"), QT_TR_NOOP("&Gote:"),
+        QT_TR_NOOP("&Event:"), QT_TR_NOOP("&Date:"), QT_TR_NOOP("&Place:"),
+        QT_TR_NOOP("&Time control:"), QT_TR_NOOP("Ope&ning:")};
     for (int f = 0; f < FieldCount; ++f) {
         m_fields[f] = new QLineEdit;
         m_fields[f]->setObjectName(QStringLiteral("field%1").arg(f));
@@ -66,8 +66,8 @@ GamePropertiesDialog::GamePropertiesDialog(const record::Record& record, QWidget
         if (!value && f <= Gote) value = record.headerValue(f == Sente ? "先手" : "後手");
         if (value) m_fields[f]->setText(QString::fromStdString(*value));
         QString label = tr(labels[f]);
-        if (m_handicap && f == Sente) label = tr("Sente (lower player):");
-        if (m_handicap && f == Gote) label = tr("Gote (upper player):");
+        if (m_handicap && f == Sente) label = tr("&Sente (lower player):");
+        if (m_handicap && f == Gote) label = tr("&Gote (upper player):");
         form->addRow(label, m_fields[f]);
         if (f == TimeControl) {
             m_handicapLabel = new QLabel(handicapText());
@@ -87,7 +87,7 @@ GamePropertiesDialog::GamePropertiesDialog(const record::Record& record, QWidget
         m_result->addItem(endingText(ending, toMove), int(ending));
     const std::optional<SpecialMove> current = record::mainLineEnding(record);
     m_result->setCurrentIndex(current ? m_result->findData(int(*current)) : 0);
-    form->addRow(tr("Result:"), m_result);
+    form->addRow(tr("&Result:"), m_result);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -44,10 +44,10 @@ void ImageExportOptions::remember() const
 ImageExportDialog::ImageExportDialog(const ImageExportOptions& options, QWidget* parent)
     : QDialog(parent)
     , m_width(new QSpinBox(this))
-    , m_coordinates(new QCheckBox(tr("Coordinates"), this))
-    , m_lastMove(new QCheckBox(tr("Mark the last move"), this))
-    , m_title(new QCheckBox(tr("Title line with the players and the move"), this))
-    , m_flipped(new QCheckBox(tr("Flipped board"), this))
+    , m_coordinates(new QCheckBox(tr("Coor&dinates"), this))
+    , m_lastMove(new QCheckBox(tr("Mark the &last move"), this))
+    , m_title(new QCheckBox(tr("&Title line with the players and the move"), this))
+    , m_flipped(new QCheckBox(tr("&Flipped board"), this))
 {
     setWindowTitle(tr("Export Position Image"));
     m_width->setRange(ImageExportOptions::MinWidth, ImageExportOptions::MaxWidth);
@@ -60,7 +60,7 @@ ImageExportDialog::ImageExportDialog(const ImageExportOptions& options, QWidget*
     m_title->setChecked(options.title);
     m_flipped->setChecked(options.flipped);
     auto* form = new QFormLayout;
-    form->addRow(tr("Width:"), m_width);
+    form->addRow(tr("&Width:"), m_width);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -159,7 +159,7 @@ QWidget* PositionEditor::createPositionBox()
     connect(m_tsume, &QCheckBox::toggled, this, [this] { onEdited(); });
 
     auto* setups = new QHBoxLayout;
-    auto* clear = new QPushButton(tr("&Clear Board"));
+    auto* clear = new QPushButton(tr("C&lear Board"));
     connect(clear, &QPushButton::clicked, this, &PositionEditor::clearBoard);
     setups->addWidget(clear);
     for (const CatalogEntry& handicap : catalogHandicaps(GameKind::Shogi))

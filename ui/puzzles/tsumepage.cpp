@@ -329,7 +329,7 @@ void TsumePage::nextUnsolved()
 
 void TsumePage::retranslate()
 {
-    m_hint->setText(m_hintLevel == 0 ? tr("&Hint") : tr("More &Hint"));
+    m_hint->setText(m_hintLevel == 0 ? tr("H&int") : tr("More H&int"));
     m_retry->setText(tr("&Try Again"));
     m_next->setText(tr("&Next Unsolved Problem"));
     m_home->setText(tr("Back to the &Start Page"));
