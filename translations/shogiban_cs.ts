@@ -766,11 +766,11 @@
     </message>
     <message>
         <source>Uchifuzume: no mate by a dropped pawn</source>
-        <translation>Učifuzume: žádný mat vloženým pěšcem</translation>
+        <translation>Uchifuzume: žádný mat vloženým pěšcem</translation>
     </message>
     <message>
         <source>A pawn drop may give check, but not checkmate (uchifuzume). A pawn that moves forward may give checkmate, and any other dropped piece may too.</source>
-        <translation>Vložený pěšec smí dát šach, ale ne mat (učifuzume). Pěšec, který táhne vpřed, mat dát smí, a každý jiný vložený kámen také.</translation>
+        <translation>Vložený pěšec smí dát šach, ale ne mat (uchifuzume). Pěšec, který táhne vpřed, mat dát smí, a každý jiný vložený kámen také.</translation>
     </message>
     <message>
         <source>Try to mate by dropping the pawn on the marked square.</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>A move that attacks the enemy king gives check. The opponent must answer it at once; in shogi nobody says &quot;check&quot; aloud.</source>
-        <translation>Tah, který napadá soupeřova krále, dává šach. Soupeř na něj musí hned odpovědět; v šogi nikdo „šach“ nahlas neříká.</translation>
+        <translation>Tah, který napadá soupeřova krále, dává šach. Soupeř na něj musí hned odpovědět; v shogi nikdo „šach“ nahlas neříká.</translation>
     </message>
     <message>
         <source>Give check with the rook.</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Impasse (jishogi)</source>
-        <translation>Slepá cesta (džišogi)</translation>
+        <translation>Slepá cesta (jishogi)</translation>
     </message>
     <message>
         <source>When both kings have entered the enemy camp and cannot be mated, the game may end by counting: rooks and bishops count five points, other pieces one, the kings nothing. With the 24-point rule a player with fewer than 24 points loses; by the 27-point rule a player may declare a win when the conditions are met.</source>
@@ -930,11 +930,11 @@
     </message>
     <message>
         <source>Hasami Shogi</source>
-        <translation>Hasami šogi</translation>
+        <translation>Hasami shogi</translation>
     </message>
     <message>
         <source>In Hasami Shogi each player has nine men that move like rooks. You capture enemy men by enclosing them between two of yours on a rank or file; a man in a corner is taken by men on the two squares next to it.</source>
-        <translation>V hasami šogi má každý hráč devět figurek, které táhnou jako věž. Soupeřovy figurky berete tak, že je sevřete mezi dvě své v řadě nebo sloupci; figurku v rohu zajmou figurky na dvou polích vedle ní.</translation>
+        <translation>V hasami shogi má každý hráč devět figurek, které táhnou jako věž. Soupeřovy figurky berete tak, že je obklíčíte dvěma svými v řadě nebo sloupci; figurku v rohu zajmou figurky na dvou polích vedle ní.</translation>
     </message>
     <message>
         <source>Capture the man on 5e.</source>
@@ -946,11 +946,11 @@
     </message>
     <message>
         <source>Dai Hasami Shogi</source>
-        <translation>Dai hasami šogi</translation>
+        <translation>Dai hasami shogi</translation>
     </message>
     <message>
         <source>Dai Hasami Shogi is played with eighteen men each. Besides capturing, you win with five of your men in a row outside your own two starting ranks. A man may also jump over one man next to it.</source>
-        <translation>Dai hasami šogi se hraje s osmnácti figurkami na každé straně. Kromě braní vyhrajete i pěti svými figurkami v řadě mimo své dvě výchozí řady. Figurka také smí přeskočit jednu sousední figurku.</translation>
+        <translation>Dai hasami shogi se hraje s osmnácti figurkami na každé straně. Kromě braní vyhrajete i pěti svými figurkami v řadě mimo své dvě výchozí řady. Figurka také smí přeskočit jednu sousední figurku.</translation>
     </message>
     <message>
         <source>Complete five in a row.</source>
@@ -958,15 +958,15 @@
     </message>
     <message>
         <source>Mak-yek</source>
-        <translation>Mak-yek</translation>
+        <translation>Mak-ek</translation>
     </message>
     <message>
         <source>Mak-yek, from Thailand, is played on an 8x8 board with sixteen men each, moving like rooks. Men capture by enclosing, and also by intervention: a man that moves between two enemy men captures both.</source>
-        <translation>Mak-yek z Thajska se hraje na desce 8×8 se šestnácti figurkami na každé straně, které táhnou jako věž. Figurky berou sevřením a také vstupem: figurka, která vstoupí mezi dvě soupeřovy, zajme obě.</translation>
+        <translation>Mak-ek z Thajska se hraje na desce 8×8 se šestnácti figurkami na každé straně, které táhnou jako věž. Figurky berou obklíčením a také obráceným zajetím (zásahem): figurka, která vstoupí mezi dvě soupeřovy, zajme obě.</translation>
     </message>
     <message>
         <source>Capture two men at once by intervention.</source>
-        <translation>Zajměte dvě figurky naráz vstupem mezi ně.</translation>
+        <translation>Zajměte dvě figurky naráz obráceným zajetím (zásahem).</translation>
     </message>
 </context>
 <context>
@@ -1474,7 +1474,7 @@
     </message>
     <message>
         <source>Uchifuzume: a dropped pawn may not give checkmate. Mate with another piece, or with a pawn that moves there.</source>
-        <translation>Učifuzume: vložený pěšec nesmí dát mat. Dejte mat jiným kamenem, nebo pěšcem, který tam táhne.</translation>
+        <translation>Uchifuzume: vložený pěšec nesmí dát mat. Dejte mat jiným kamenem, nebo pěšcem, který tam táhne.</translation>
     </message>
 </context>
 <context>
@@ -2864,7 +2864,7 @@
     </message>
     <message>
         <source>Shogi, Hasami Shogi, Dai Hasami Shogi and Mak-yek</source>
-        <translation>Shogi, Hasami šogi, Dai hasami šogi a Mak-yek</translation>
+        <translation>Shogi, hasami shogi, dai hasami shogi a mak-ek</translation>
     </message>
     <message>
         <source>Play the Computer</source>

@@ -1,7 +1,8 @@
 // Every .ts file is complete: lupdate run on today's sources (as update_translations runs it)
 // adds no unfinished message, the committed files hold no obsolete entries, every plural has
 // its language's three forms, and every translation keeps the placeholders of its source.
-// A term the program repeats in several places reads the same in each of them.
+// A term the program repeats in several places reads the same in each of them, and the Czech
+// texts use the terms of the Czech rulebooks (/work/shared/seeds: the Hasami Shogi text).
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -86,6 +87,8 @@ private slots:
     void qtbaseLithuanianComplete();
     void termsReadAlikeEverywhere_data();
     void termsReadAlikeEverywhere();
+    void czechTermsAreTheRulebooks_data();
+    void czechTermsAreTheRulebooks();
 };
 
 void TestTranslations::translationsComplete_data()
@@ -186,7 +189,7 @@ void TestTranslations::termsReadAlikeEverywhere_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("term");
     for (const char* language : {"cs", "pl", "lt"})
-        for (const char* term : {"Even game"})
+        for (const char* term : {"Even game", "Hasami Shogi", "Dai Hasami Shogi", "Mak-yek"})
             QTest::addRow("%s %s", language, term) << language << term;
 }
 
@@ -208,6 +211,44 @@ void TestTranslations::termsReadAlikeEverywhere()
     QVERIFY2(!translations.isEmpty(), qPrintable(term));
     translations.removeDuplicates();
     QVERIFY2(translations.size() == 1, qPrintable(translations.join(QStringLiteral(" / "))));
+}
+
+void TestTranslations::czechTermsAreTheRulebooks_data()
+{
+    QTest::addColumn<QString>("english"); // a term in a source text
+    QTest::addColumn<QString>("czech"); // what every translation of such a text says
+    QTest::addColumn<QStringList>("wrong"); // forms no Czech text uses
+    QTest::newRow("shogi, never šogi")
+        << "hasami shogi" << "hasami shogi" << QStringList{QStringLiteral("šogi")};
+    QTest::newRow("mak-ek") << "mak-yek" << "mak-ek" << QStringList{QStringLiteral("mak-yek")};
+    QTest::newRow("capture by intervention")
+        << "intervention" << "obrácen" << QStringList{QStringLiteral("vstupem mezi")};
+    QTest::newRow("uchifuzume")
+        << "uchifuzume" << "uchifuzume" << QStringList{QStringLiteral("učifuzume")};
+    QTest::newRow("jishogi") << "jishogi" << "jishogi" << QStringList{QStringLiteral("džišogi")};
+}
+
+void TestTranslations::czechTermsAreTheRulebooks()
+{
+    QFETCH(QString, english);
+    QFETCH(QString, czech);
+    QFETCH(QStringList, wrong);
+    QString error;
+    const QList<Message> messages
+        = readTs(QStringLiteral(SHOGIBAN_TRANSLATIONS_DIR "/shogiban_cs.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    int uses = 0;
+    for (const Message& message : messages)
+        for (const QString& translation : message.translations) {
+            for (const QString& form : wrong)
+                QVERIFY2(!translation.contains(form, Qt::CaseInsensitive),
+                    qPrintable(where(message) + QStringLiteral(": ") + translation));
+            if (!message.source.contains(english, Qt::CaseInsensitive)) continue;
+            ++uses;
+            QVERIFY2(translation.contains(czech, Qt::CaseInsensitive),
+                qPrintable(where(message) + QStringLiteral(": ") + translation));
+        }
+    QVERIFY(uses > 0);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
