@@ -165,6 +165,24 @@ private slots:
         QVERIFY(makYek->parseMove("8h8g"));
     }
 
+    // The move list writes the men a move captures after it ("4i4e x5e"), with the mover's mark
+    // in the Japanese column; a move that captures nothing is its coordinates alone.
+    void notationNamesTheCapturedMen()
+    {
+        auto rules = classic("6e 4i", "5e 9a");
+        QCOMPARE(rules->notation(move(*rules, "4i4h"), std::nullopt).western, std::string("4i4h"));
+        const MoveNotation capture = rules->notation(move(*rules, "4i4e"), std::nullopt);
+        QCOMPARE(capture.western, std::string("4i4e x5e"));
+        QCOMPARE(capture.japanese, std::string("☗4i4e x5e"));
+        rules->play(move(*rules, "4i4e"));
+        QCOMPARE(
+            rules->notation(move(*rules, "9a9b"), std::nullopt).japanese, std::string("☖9a9b"));
+        // Mak-yek's capture by intervention takes both men beside the square moved to.
+        auto makYek = rulesWith(GameKind::MakYek, "", "1d 8h", "5c 5e 1a");
+        QCOMPARE(makYek->notation(move(*makYek, "1d5d"), std::nullopt).western,
+            std::string("1d5d x5c x5e"));
+    }
+
     void cloneIsIndependent()
     {
         auto rules = classic("5e 9i", "9a 1a");
