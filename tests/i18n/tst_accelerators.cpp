@@ -1,9 +1,10 @@
 // No menu and no dialog offers two items under the same Alt key, in any language: every menu of
 // the main window (the menu bar's titles, then each menu's entries), the menu bar's titles with
 // each page of the window (start page, lessons, tsume problems, the game with the analysis
-// panel), and every dialog in each of its forms (the New Game dialog for every game and mode). Standard buttons are checked with
-// the texts Qt shows under the generic theme and with those of GNOME-like desktops
-// (QGnomeTheme: "&OK", "&Cancel", "&Save", "&Close"), whose mnemonics can clash too.
+// panel), and every dialog in each of its forms (the New Game dialog for every game and mode).
+// Standard buttons are checked with the texts Qt shows under the generic theme and with those of
+// GNOME-like desktops (QGnomeTheme: "&OK", "&Cancel", "&Save", "&Close"), whose mnemonics can
+// clash too.
 #include "analysis/analysisdock.h"
 #include "analysis/playfromheredialog.h"
 #include "analysis/reviewdialog.h"
@@ -13,10 +14,10 @@
 #include "dialogs/imageexportdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
+#include "editor/positioneditor.h"
 #include "engines/enginelog.h"
 #include "engines/enginemanagerdialog.h"
 #include "engines/engineoptionsdialog.h"
-#include "editor/positioneditor.h"
 #include "files/restoredialog.h"
 #include "furigoma/furigomadialog.h"
 #include "help/piecesdialog.h"
@@ -256,7 +257,8 @@ private slots:
         record::Record handicapGame;
         handicapGame.startSfen = "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
         GamePropertiesDialog handicapProperties(handicapGame);
-        verifyDialog(handicapProperties, language + QStringLiteral(": Game Information (handicap)"));
+        verifyDialog(
+            handicapProperties, language + QStringLiteral(": Game Information (handicap)"));
         ImageExportDialog image{ImageExportOptions{}};
         verifyDialog(image, language + QStringLiteral(": Export Position Image"));
         PlayFromHereDialog playFromHere(Black, NewGameChoice{});

@@ -201,8 +201,8 @@ void TestTranslations::termsReadAlikeEverywhere()
     QFETCH(QString, language);
     QFETCH(QString, term);
     QString error;
-    const QList<Message> messages = readTs(
-        QStringLiteral(SHOGIBAN_TRANSLATIONS_DIR "/shogiban_%1.ts").arg(language), &error);
+    const QList<Message> messages
+        = readTs(QStringLiteral(SHOGIBAN_TRANSLATIONS_DIR "/shogiban_%1.ts").arg(language), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QStringList translations;
     for (const Message& message : messages)
@@ -218,14 +218,17 @@ void TestTranslations::czechTermsAreTheRulebooks_data()
     QTest::addColumn<QString>("english"); // a term in a source text
     QTest::addColumn<QString>("czech"); // what every translation of such a text says
     QTest::addColumn<QStringList>("wrong"); // forms no Czech text uses
-    QTest::newRow("shogi, never šogi")
-        << "hasami shogi" << "hasami shogi" << QStringList{QStringLiteral("šogi")};
-    QTest::newRow("mak-ek") << "mak-yek" << "mak-ek" << QStringList{QStringLiteral("mak-yek")};
+    QTest::newRow("shogi, never šogi") << "hasami shogi"
+                                       << "hasami shogi" << QStringList{QStringLiteral("šogi")};
+    QTest::newRow("mak-ek") << "mak-yek"
+                            << "mak-ek" << QStringList{QStringLiteral("mak-yek")};
     QTest::newRow("capture by intervention")
-        << "intervention" << "obrácen" << QStringList{QStringLiteral("vstupem mezi")};
-    QTest::newRow("uchifuzume")
-        << "uchifuzume" << "uchifuzume" << QStringList{QStringLiteral("učifuzume")};
-    QTest::newRow("jishogi") << "jishogi" << "jishogi" << QStringList{QStringLiteral("džišogi")};
+        << "intervention"
+        << "obrácen" << QStringList{QStringLiteral("vstupem mezi")};
+    QTest::newRow("uchifuzume") << "uchifuzume"
+                                << "uchifuzume" << QStringList{QStringLiteral("učifuzume")};
+    QTest::newRow("jishogi") << "jishogi"
+                             << "jishogi" << QStringList{QStringLiteral("džišogi")};
 }
 
 void TestTranslations::czechTermsAreTheRulebooks()
