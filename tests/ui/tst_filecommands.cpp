@@ -391,6 +391,30 @@ private slots:
         QCOMPARE(loaded.game->moves, moves);
         QCOMPARE(RecordCodec::nameFilters(GameKind::Hasami).size(), 1);
     }
+
+    // In a hasami game the shogi formats are not offered: Copy Position as BOD copies the
+    // position text, Copy Game as USEN the game's JSON, and Save As writes JSON whatever the name.
+    void hasamiGamesCopyAndSaveTheirOwnTexts()
+    {
+        uitest::TestWindow window;
+        NewGameChoice choice;
+        choice.kind = GameKind::Hasami;
+        choice.mode = GameMode::TwoPlayers;
+        QVERIFY(window.startGame(choice));
+        GameController* c = window.controller();
+        c->playHumanMove(c->game().legalMoves().front());
+        window.findChild<QAction*>(QStringLiteral("copyPositionBodAction"))->trigger();
+        QCOMPARE(QApplication::clipboard()->text(),
+            QString::fromStdString(c->shownPosition().positionText()));
+        window.findChild<QAction*>(QStringLiteral("copyGameUsenAction"))->trigger();
+        QVERIFY2(QApplication::clipboard()->text().contains(QStringLiteral("shogiban-hasami")),
+            qPrintable(QApplication::clipboard()->text()));
+        QTemporaryDir dir;
+        QVERIFY(window.files()->saveAsNamed(dir.filePath(QStringLiteral("game")), QString()));
+        QFile file(dir.filePath(QStringLiteral("game.shogiban.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("shogiban-hasami"));
+    }
 };
 
 QTEST_MAIN(TestFileCommands)

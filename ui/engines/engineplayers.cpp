@@ -194,6 +194,7 @@ void EnginePlayers::inBackground(std::function<void()> task)
 GameController::AiFactory EnginePlayers::factory(GameController::AiFactory builtIn)
 {
     return [this, builtIn = std::move(builtIn)](const ThinkRequest& request) -> ThinkFunction {
+        // USI engines play shogi only; the request names its game before any position exists.
         if (request.player.engine.isEmpty() || request.kind != GameKind::Shogi)
             return builtIn(request);
         return engineThink(request);

@@ -300,8 +300,8 @@ bool FileCommands::saveAs()
 
 bool FileCommands::saveAsNamed(const QString& typed, const QString& filter)
 {
-    const GameKind kind = m_controller->options().setup.kind;
-    const record::RecordFormat format = kind == GameKind::Shogi
+    const bool shogi = hasShogiRecords();
+    const record::RecordFormat format = shogi
         ? RecordCodec::formatOfPath(typed).value_or(RecordCodec::formatOfFilter(filter))
         : record::RecordFormat::Jkf;
     QString path = typed;
@@ -319,7 +319,7 @@ bool FileCommands::saveAsNamed(const QString& typed, const QString& filter)
     if (saveFile(path, format, &error)) {
         QSettings settings;
         settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
-        if (kind == GameKind::Shogi) settings.setValue(LastFormatKey, SaveName::extension(format));
+        if (shogi) settings.setValue(LastFormatKey, SaveName::extension(format));
         return true;
     }
     showError(
@@ -382,6 +382,11 @@ QString FileCommands::pictureTitle() const
         .arg(moves->moveText(ply));
 }
 
+bool FileCommands::hasShogiRecords() const
+{
+    return m_controller->game().shogiGame() != nullptr;
+}
+
 void FileCommands::copyPosition()
 {
     QApplication::clipboard()->setText(
@@ -391,21 +396,21 @@ void FileCommands::copyPosition()
 void FileCommands::copyPositionAsBod()
 {
     // BOD is a shogi diagram; the other games copy their position as the plain text.
-    if (m_controller->options().setup.kind != GameKind::Shogi) return copyPosition();
+    if (!hasShogiRecords()) return copyPosition();
     QApplication::clipboard()->setText(
         RecordCodec::positionAsBod(currentGame(), m_controller->shownPly()));
 }
 
 void FileCommands::copyGameAsUsen()
 {
-    if (m_controller->options().setup.kind != GameKind::Shogi) return copyGame();
+    if (!hasShogiRecords()) return copyGame();
     QApplication::clipboard()->setText(
         QString::fromUtf8(RecordCodec::write(currentGame(), record::RecordFormat::Usen)).trimmed());
 }
 
 void FileCommands::copyGame()
 {
-    const bool shogi = m_controller->options().setup.kind == GameKind::Shogi;
+    const bool shogi = hasShogiRecords();
     // The clipboard holds Unicode text, so KIF goes there in its UTF-8 form.
     const QByteArray bytes = RecordCodec::write(
         currentGame(), shogi ? record::RecordFormat::Kifu : record::RecordFormat::Jkf);

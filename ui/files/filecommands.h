@@ -103,6 +103,9 @@ protected:
 
 private:
     void createMenu();
+    // Shogi is kept in the shogi record formats (KIF, CSA, JKF, ...); the hasami games have
+    // only Shogiban's JSON.
+    bool hasShogiRecords() const;
     bool save();
     bool saveAs();
     void copyPosition();

@@ -269,7 +269,7 @@ void GameController::rebuildTo(int plies)
 void GameController::followReview()
 {
     std::vector<Move> moves;
-    if (m_rules->kind() == GameKind::Shogi) {
+    if (m_rules->shogiGame()) {
         for (const BoardMove& move : m_moves) moves.push_back(*ShogiRules::toMove(move));
         m_review.follow(m_startPosition, moves);
     } else {

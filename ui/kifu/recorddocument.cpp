@@ -52,7 +52,7 @@ RecordDocument::RecordDocument(GameController* controller, QObject* parent)
 
 bool RecordDocument::isActive() const
 {
-    return m_controller->options().setup.kind == GameKind::Shogi;
+    return m_controller->game().shogiGame() != nullptr;
 }
 
 int RecordDocument::shownPly() const

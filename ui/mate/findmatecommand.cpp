@@ -33,12 +33,12 @@ FindMateCommand::FindMateCommand(GameController* controller, AnalysisDock* analy
 void FindMateCommand::updateEnabled()
 {
     const GameRules& shown = m_analysis->positionOnBoard();
-    m_action->setEnabled(shown.kind() == GameKind::Shogi && !shown.legalMoves().empty());
+    m_action->setEnabled(shown.shogiGame() && !shown.legalMoves().empty());
 }
 
 void FindMateCommand::findMate(const GameRules& position)
 {
-    if (position.kind() != GameKind::Shogi) return;
+    if (!position.shogiGame()) return;
     if (!m_dialog) {
         m_dialog = new FindMateDialog(m_analysis->preview(), m_window);
         // Beside the board rather than over it.
