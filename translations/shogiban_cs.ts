@@ -658,19 +658,19 @@
     </message>
     <message>
         <source>Dragon and horse</source>
-        <translation>Drak a kůň</translation>
+        <translation>Povýšená věž a střelec</translation>
     </message>
     <message>
         <source>A promoted rook, the dragon king, moves like a rook or one square diagonally. A promoted bishop, the dragon horse, moves like a bishop or one square straight in any direction.</source>
-        <translation>Povýšená věž, dračí král, táhne jako věž nebo o jedno pole šikmo. Povýšený střelec, dračí kůň, táhne jako střelec nebo o jedno pole rovně kterýmkoli směrem.</translation>
+        <translation>Povýšená věž (dračí král) táhne jako věž nebo o jedno pole šikmo. Povýšený střelec (dračí kůň) táhne jako střelec nebo o jedno pole rovně kterýmkoli směrem.</translation>
     </message>
     <message>
         <source>Visit the marked squares with the dragon.</source>
-        <translation>Navštivte dračím králem označená pole.</translation>
+        <translation>Navštivte povýšenou věží označená pole.</translation>
     </message>
     <message>
         <source>Visit the marked squares with the horse.</source>
-        <translation>Navštivte dračím koněm označená pole.</translation>
+        <translation>Navštivte povýšeným střelcem označená pole.</translation>
     </message>
     <message>
         <source>Capturing</source>
@@ -862,19 +862,19 @@
     </message>
     <message>
         <source>Checkmate with dragon and horse</source>
-        <translation>Mat drakem a koněm</translation>
+        <translation>Mat povýšenou věží a střelcem</translation>
     </message>
     <message>
         <source>The dragon and the horse cover every square around them. Bring one next to the king where another piece protects it.</source>
-        <translation>Dračí král i dračí kůň napadají všechna pole kolem sebe. Postavte jednoho vedle krále tam, kde ho kryje jiný kámen.</translation>
+        <translation>Povýšená věž i povýšený střelec napadají všechna pole kolem sebe. Postavte jeden z těchto kamenů vedle krále tam, kde ho kryje jiný kámen.</translation>
     </message>
     <message>
         <source>Mate with the dragon.</source>
-        <translation>Dejte mat dračím králem.</translation>
+        <translation>Dejte mat povýšenou věží.</translation>
     </message>
     <message>
         <source>Mate with the horse.</source>
-        <translation>Dejte mat dračím koněm.</translation>
+        <translation>Dejte mat povýšeným střelcem.</translation>
     </message>
     <message>
         <source>Mating patterns</source>
@@ -1273,12 +1273,12 @@
     <message>
         <source>a dragon horse</source>
         <comment>piece in a sentence</comment>
-        <translation>dračí kůň</translation>
+        <translation>povýšený střelec</translation>
     </message>
     <message>
         <source>a dragon king</source>
         <comment>piece in a sentence</comment>
-        <translation>dračí král</translation>
+        <translation>povýšená věž</translation>
     </message>
     <message>
         <source>A man moves one square along its rank or file, or jumps over one adjacent man.</source>
@@ -1346,11 +1346,11 @@
     </message>
     <message>
         <source>A dragon horse moves diagonally, or one square straight in any direction.</source>
-        <translation>Dračí kůň táhne šikmo, nebo o jedno pole rovně kterýmkoli směrem.</translation>
+        <translation>Povýšený střelec táhne šikmo, nebo o jedno pole rovně kterýmkoli směrem.</translation>
     </message>
     <message>
         <source>A dragon king moves along its rank or file, or one square diagonally.</source>
-        <translation>Dračí král táhne po řadě nebo sloupci, nebo o jedno pole šikmo.</translation>
+        <translation>Povýšená věž táhne po řadě nebo sloupci, nebo o jedno pole šikmo.</translation>
     </message>
     <message>
         <source>A man cannot jump over other men when it slides: %1 stands on %2.</source>
@@ -1370,11 +1370,11 @@
     </message>
     <message>
         <source>The dragon horse cannot jump over pieces: %1 stands on %2 in its way.</source>
-        <translation>Dračí kůň nemůže přeskakovat kameny: v cestě mu na %2 stojí %1.</translation>
+        <translation>Povýšený střelec nemůže přeskakovat kameny: v cestě mu na %2 stojí %1.</translation>
     </message>
     <message>
         <source>The dragon king cannot jump over pieces: %1 stands on %2 in its way.</source>
-        <translation>Dračí král nemůže přeskakovat kameny: v cestě mu na %2 stojí %1.</translation>
+        <translation>Povýšená věž nemůže přeskakovat kameny: v cestě jí na %2 stojí %1.</translation>
     </message>
     <message>
         <source>The piece cannot jump over pieces: %1 stands on %2 in its way.</source>

@@ -227,6 +227,10 @@ void TestTranslations::czechTermsAreTheRulebooks_data()
         << "obrácen" << QStringList{QStringLiteral("vstupem mezi")};
     QTest::newRow("uchifuzume") << "uchifuzume"
                                 << "uchifuzume" << QStringList{QStringLiteral("učifuzume")};
+    // The promoted rook and bishop by the rulebook's names ("dračí král", "dračí kůň" at most
+    // beside them), never "drak" and "kůň" alone.
+    QTest::newRow("promoted rook and bishop") << "dragon"
+                                              << "povýšen" << QStringList{QStringLiteral("drak")};
     QTest::newRow("jishogi") << "jishogi"
                              << "jishogi" << QStringList{QStringLiteral("džišogi")};
 }
