@@ -918,15 +918,15 @@
     </message>
     <message>
         <source>Handicap games</source>
-        <translation>Partie s handicapem</translation>
+        <translation>Partie s hendikepem</translation>
     </message>
     <message>
         <source>Between players of different strength, the stronger player removes pieces from their side (a lance, a bishop, a rook, two pieces and more) and moves first. Handicaps let a beginner and a strong player enjoy the same game.</source>
-        <translation>Mezi hráči různé síly odebere silnější hráč ze své strany kameny (kopiníka, střelce, věž, dva kameny i více) a táhne první. Díky handicapu si začátečník a silný hráč užijí stejnou partii.</translation>
+        <translation>Mezi hráči různé síly odebere silnější hráč ze své strany kameny (kopiníka, střelce, věž, dva kameny i více) a táhne první. Díky hendikepu si začátečník a silný hráč užijí stejnou partii.</translation>
     </message>
     <message>
         <source>The two-piece handicap: the upper player has no rook and no bishop, and moves first.</source>
-        <translation>Handicap dvou kamenů: horní hráč nemá věž ani střelce a táhne první.</translation>
+        <translation>Hendikep dvou kamenů: horní hráč nemá věž ani střelce a táhne první.</translation>
     </message>
     <message>
         <source>Hasami Shogi</source>
