@@ -1,9 +1,10 @@
 // File names as UTF-8 on every system. Shogiban keeps every text, file names included, in
 // UTF-8 std::string: the command line (commandline.h), USI options, messages. POSIX systems
 // take those bytes as they are; Windows would read a narrow name in the ANSI code page (1252
-// in Europe, 932 in Japan), where "棋譜 ščęė.kif" becomes "?? š???.kif", so there every file is
-// opened through the wide (UTF-16) API. Open and name files only through these and
-// std::filesystem::path. files_posix.cpp and files_windows.cpp: core/CMakeLists.txt compiles one.
+// in Europe, 932 in Japan), where "棋譜 ščęė.kif" becomes "?? šcee.kif" (the nearest letters,
+// another file), so there every file is opened through the wide (UTF-16) API. Open and name
+// files only through these and std::filesystem::path. files_posix.cpp and files_windows.cpp:
+// core/CMakeLists.txt compiles one.
 #pragma once
 
 #include <cstdio>

@@ -104,7 +104,7 @@ if cmp -s from-windows.json from-original.json; then pass "Linux reads the Windo
 else fail "Linux reads the Windows KIF back identically"; diff from-windows.json from-original.json | head; fi
 
 # 5. Names in no ANSI code page, in a folder named so too. main()'s argv and fopen's narrow
-# names are in that code page on Windows ("棋譜 ščęė" would be "?? š???"): the programs read
+# names are in that code page on Windows ("棋譜 ščęė" would be "?? šcee"): the programs read
 # the UTF-16 command line and open files by their UTF-16 names (core/platform).
 run_windows file_name_cases.exe >names.txt
 cat names.txt
