@@ -204,10 +204,19 @@ void printGame(int index, const match::PlayedGame& game, bool firstIsSente,
     const char* result = !game.outcome.winner ? "1/2-1/2"
         : *game.outcome.winner == Black       ? "1-0"
                                               : "0-1";
-    std::printf("Game %d: %s (sente) vs %s (gote): %s, %s, %zu plies  [%d-%d-%d]\n", index + 1,
-        sente.c_str(), gote.c_str(), result, reasonName(game.outcome.reason),
-        game.record.moves.size(), soFar.wins, soFar.losses, soFar.draws);
-    std::fflush(stdout);
+    // Through std::cout, not printf: an engine's name may be Japanese (platform/commandline.h).
+    std::cout << "Game " << index + 1 << ": " << sente << " (sente) vs " << gote << " (gote): "
+              << result << ", " << reasonName(game.outcome.reason) << ", "
+              << game.record.moves.size() << " plies  [" << soFar.wins << '-' << soFar.losses
+              << '-' << soFar.draws << ']' << std::endl;
+}
+
+// A number with `places` decimals, as printf's %.Nf writes it.
+std::string decimals(double value, int places)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", places, value);
+    return text;
 }
 
 } // namespace
@@ -295,9 +304,10 @@ int matchCommand(Args args)
     const match::MatchScore score = match::playMatch(*players[0], *players[1], a.settings, onGame);
     for (auto& p : players) p->quit();
     const match::EloEstimate elo = match::estimateElo(score);
-    std::printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d games\n", names[0].c_str(),
-        names[1].c_str(), score.wins, score.losses, score.draws, score.score(), score.games());
-    std::printf("Elo difference: %.1f +/- %.1f\n", elo.elo, elo.margin);
+    std::cout << "Score of " << names[0] << " vs " << names[1] << ": " << score.wins << " - "
+              << score.losses << " - " << score.draws << "  [" << decimals(score.score(), 3)
+              << "] " << score.games() << " games\nElo difference: " << decimals(elo.elo, 1)
+              << " +/- " << decimals(elo.margin, 1) << '\n';
     if (record.is_open()) record.close();
     return lost || record.fail() ? 1 : 0;
 }

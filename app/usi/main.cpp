@@ -35,8 +35,6 @@ LineRead readLine(std::istream& in, std::string& line)
 
 int main(int argc, char** argv)
 {
-    // Typed by hand in a console, the engine's info strings (an EvalFile's name) read right.
-    shogiban::platform::printUtf8ToConsole();
     if (argc > 1) { // anything on the command line is for a person, not a GUI
         const std::string arg = argv[1];
         if (arg == "--version") {
@@ -50,6 +48,8 @@ int main(int argc, char** argv)
         return help ? 0 : 2;
     }
     std::ios::sync_with_stdio(false);
+    // Typed by hand in a console, the engine's info strings (an EvalFile's name) read right.
+    shogiban::platform::printUtf8ToConsole();
     // Tied, every read would flush std::cout outside the engine's output lock while the search
     // thread writes info lines (a data race). The engine flushes each line itself.
     std::cin.tie(nullptr);

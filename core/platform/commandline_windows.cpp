@@ -1,5 +1,5 @@
 // platform/commandline.h on Windows: CommandLineToArgvW splits the UTF-16 command line by the
-// C runtime's rules (quotes and backslashes), and SetConsoleOutputCP sets the console's code page.
+// C runtime's rules (quotes and backslashes); a console is written with WriteConsoleW.
 #include "platform/commandline.h"
 
 #include "platform/utf16.h"
@@ -8,7 +8,10 @@
 
 #include <shellapi.h>
 
-#include <cstdlib>
+#include <algorithm>
+#include <iostream>
+#include <streambuf>
+#include <string_view>
 
 namespace shogiban::platform {
 
@@ -25,24 +28,75 @@ std::vector<std::string> utf8Arguments(int argc, char** argv)
 
 namespace {
 
-UINT consoleCodePageBefore = 0;
-
-void restoreConsoleCodePage()
+// The length of `bytes` without a last character whose bytes are not all there yet.
+size_t wholeCharacters(std::string_view bytes)
 {
-    SetConsoleOutputCP(consoleCodePageBefore);
+    auto byte = [&](size_t i) { return static_cast<unsigned char>(bytes[i]); };
+    size_t lead = bytes.size(), following = 0; // the last character: its first byte, the others
+    while (lead > 0 && following < 3 && (byte(lead - 1) & 0xC0) == 0x80) --lead, ++following;
+    if (lead == 0) return bytes.size();
+    const unsigned char first = byte(lead - 1);
+    const size_t length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1;
+    return following + 1 < length ? lead - 1 : bytes.size();
+}
+
+// std::cout or std::cerr on a console: the C runtime would hand the console the UTF-8 bytes
+// one by one in its own code page, whatever SetConsoleOutputCP says (mojibake under Wine's
+// msvcrt), so the text goes to WriteConsoleW as UTF-16. Unbuffered, so that it keeps its
+// place among what printf writes; only a character cut between two writes waits.
+class ConsoleBuffer final : public std::streambuf {
+public:
+    explicit ConsoleBuffer(HANDLE console)
+        : m_console(console)
+    {
+    }
+
+protected:
+    int_type overflow(int_type c) override
+    {
+        if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+        const char byte = traits_type::to_char_type(c);
+        return xsputn(&byte, 1) == 1 ? c : traits_type::eof();
+    }
+
+    std::streamsize xsputn(const char* text, std::streamsize size) override
+    {
+        m_cut.append(text, size_t(size));
+        const size_t whole = wholeCharacters(m_cut);
+        const std::wstring wide = utf16FromNarrow(std::string_view(m_cut).substr(0, whole));
+        m_cut.erase(0, whole);
+        for (size_t done = 0; done < wide.size();) {
+            DWORD written = 0;
+            const DWORD chunk = DWORD(std::min<size_t>(wide.size() - done, 1 << 14));
+            if (!WriteConsoleW(m_console, wide.data() + done, chunk, &written, nullptr)
+                || written == 0)
+                return 0;
+            done += written;
+        }
+        return size;
+    }
+
+private:
+    HANDLE m_console;
+    std::string m_cut; // the first bytes of a character whose last ones are still to come
+};
+
+void writeToConsole(std::ostream& stream, DWORD handleId)
+{
+    const HANDLE handle = GetStdHandle(handleId);
+    DWORD mode = 0;
+    if (!handle || handle == INVALID_HANDLE_VALUE || !GetConsoleMode(handle, &mode))
+        return; // a pipe or a file: the bytes as they are
+    // Never deleted: std::cout is flushed at exit after every static object is gone.
+    stream.rdbuf(new ConsoleBuffer(handle));
 }
 
 } // namespace
 
 void printUtf8ToConsole()
 {
-    // The code page belongs to the console, which outlives us (a cmd.exe window): it gets its
-    // own back at exit. Zero: no console at all, the output goes to a pipe or a file.
-    const UINT before = GetConsoleOutputCP();
-    if (before == 0 || before == CP_UTF8 || consoleCodePageBefore != 0) return;
-    if (!SetConsoleOutputCP(CP_UTF8)) return;
-    consoleCodePageBefore = before;
-    std::atexit(restoreConsoleCodePage);
+    writeToConsole(std::cout, STD_OUTPUT_HANDLE);
+    writeToConsole(std::cerr, STD_ERROR_HANDLE);
 }
 
 } // namespace shogiban::platform

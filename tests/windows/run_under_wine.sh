@@ -128,6 +128,13 @@ missing="$folder/無い ščęė.kif"
 message="$(run_windows shogiban-tool.exe sfen "$missing")"
 same "a missing file is named as on Linux: $message" \
     "$("$native/shogiban-tool" sfen "$missing" 2>&1)" "$message"
+# So it is on a console, which Wine makes for a terminal (script's): the C runtime would hand
+# it the bytes one by one in its code page. Wine draws spaces as cursor moves: both lose them.
+on_console="$(WINE_LOADER="$wine" NAME="$missing" timeout 120 \
+    script -qec '"$WINE_LOADER" shogiban-tool.exe sfen "$NAME"' /dev/null |
+    sed -e 's/\x1b\[[0-9;?]*[A-Za-z]//g' -e 's/\x1b\][^\x07]*\x07//g' | tr -d '\r ')"
+same "a console shows the missing file's name: $on_console" \
+    "$("$native/shogiban-tool" sfen "$missing" 2>&1 | tr -d ' ')" "$on_console"
 
 # A record written under such a name: the bytes Linux writes, and Linux reads it back.
 written="$folder/書き出し Žluťoučký ėų.kif"
