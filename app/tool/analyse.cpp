@@ -1,7 +1,8 @@
 // shogiban-tool analyse FILE [--movetime MS] [--multipv N] [--json] [--threads N] [--nodes N]
 // [--from FMT]: reviews the main line of a record as the GUI's Game > Analyse Game does, and
 // prints a line per move (ply, move, score after it from sente's view, the engine's best move
-// in the position before it, the mark) as each is known, or one JSON array at the end.
+// in the position before it, with --multipv N the N best moves there and their scores, the mark)
+// as each is known, or one JSON array at the end.
 #include "commands.h"
 #include "recordio.h"
 
@@ -136,11 +137,27 @@ std::string explanationText(const analysis::Explanation& e)
     return {};
 }
 
-void printMove(const analysis::MoveJudgement& j)
+// "lines 2g2f cp 40, 7g7f cp 35": the engine's best moves in the position before the move,
+// best first, each with its score from sente's view.
+std::string linesText(const analysis::PositionAnalysis& before, Color mover)
+{
+    std::string text = "lines";
+    const char* separator = " ";
+    for (const analysis::AnalysisLine& line : before.lines) {
+        if (line.pv.empty()) continue;
+        text += separator + toUsi(line.pv.front()) + " "
+            + scoreText(analysis::fromSide(line.score, mover, Black));
+        separator = ", ";
+    }
+    return text;
+}
+
+void printMove(const analysis::GameReview& review, const analysis::MoveJudgement& j, bool withLines)
 {
     const ai::Value sente = analysis::fromSide(j.playedScore, j.mover, Black);
     std::string line = std::to_string(j.ply) + "\t" + toUsi(j.played) + "\t" + scoreText(sente)
         + "\tbest " + (j.best ? toUsi(j.best) : std::string("-"));
+    if (withLines) line += "\t" + linesText(*review.positions[size_t(j.ply - 1)], j.mover);
     if (const char* mark = analysis::markName(j.mark)) {
         line += std::string("\t") + mark;
         for (size_t i = 0; i < j.explanations.size(); ++i)
@@ -177,14 +194,15 @@ int analyseCommand(Args args)
         return 1;
     }
     analysis::GameReview review = analysis::GameReview::ofRecord(*rec);
+    const bool withLines = a.options.multiPv > 1;
     const std::atomic<bool> stop{false};
     analysis::runReview(review, a.options, stop, [&](int position, int) {
         if (a.json || position == 0) return;
         const auto judgements = analysis::judgeReview(review);
-        if (const auto& j = judgements[size_t(position - 1)]) printMove(*j);
+        if (const auto& j = judgements[size_t(position - 1)]) printMove(review, *j, withLines);
     });
     if (a.json) {
-        std::cout << analysis::reviewJson(review) << '\n';
+        std::cout << analysis::reviewJson(review, withLines) << '\n';
     } else {
         std::cout << '\n';
         printSummary(review);

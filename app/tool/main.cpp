@@ -43,7 +43,8 @@ constexpr Command Commands[] = {
         shogiban::tool::openingsCommand},
     {"analyse",
         "analyse FILE [--movetime MS] [--multipv N] [--json]\n"
-        "                                               review a game: score and mark of every move",
+        "                                               review a game: score and mark of every move\n"
+        "                                               (--multipv N: the N best moves too)",
         shogiban::tool::analyseCommand},
     {"mate",
         "mate [--sfen SFEN | FILE] [--ply N] [--movetime MS] [--hash MB]\n"

@@ -1,6 +1,6 @@
 // shogiban-tool analyse: a line per move, or JSON with exactly the keys ply, move, score or
-// mate, best and mark; the blunder marked with the better move; bad files named with what is
-// wrong and exit status 1.
+// mate, best and mark (and lines with --multipv above 1: the best moves and their scores); the
+// blunder marked with the better move; bad files named with what is wrong and exit status 1.
 #include "analysistest.h"
 
 #include "record/formats.h"
@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -102,6 +103,39 @@ private slots:
         QCOMPARE(moves[1].toObject()["mate"].toInt(), 0); // checkmate on the board
     }
 
+    void multipvListsTheBestMovesWithTheirScores()
+    {
+        const Run run = analyse(QStringList{blunderGame(), "--json", "--multipv", "3"} + Fixed);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray moves = QJsonDocument::fromJson(run.out.toUtf8()).array();
+        QCOMPARE(moves.size(), 6);
+        for (const QJsonValue& value : moves) {
+            const QJsonObject m = value.toObject();
+            QCOMPARE(m.keys(), (QStringList{"best", "lines", "mark", "move", "ply", "score"}));
+            const QJsonArray lines = m["lines"].toArray();
+            QCOMPARE(lines.size(), 3);
+            QCOMPARE(lines[0].toObject()["move"].toString(), m["best"].toString());
+            QSet<QString> distinct;
+            for (const QJsonValue& l : lines) {
+                const QJsonObject line = l.toObject();
+                QCOMPARE(line.keys(), (QStringList{"move", "pv", "score"}));
+                QCOMPARE(line["pv"].toArray().first().toString(), line["move"].toString());
+                distinct.insert(line["move"].toString());
+            }
+            QCOMPARE(distinct.size(), 3);
+        }
+        // Before the blunder sente had better moves than giving the bishop away; after it,
+        // gote's best is to take the bishop, and every line says so from sente's view.
+        const QJsonObject blunder = moves[2].toObject();
+        for (const QJsonValue& l : blunder["lines"].toArray()) {
+            QVERIFY(l.toObject()["move"].toString() != "8h5e");
+            QVERIFY(l.toObject()["score"].toInt() > blunder["score"].toInt() + 500);
+        }
+        const QJsonObject taken = moves[3].toObject()["lines"].toArray()[0].toObject();
+        QCOMPARE(taken["move"].toString(), "2b5e");
+        QVERIFY(taken["score"].toInt() < -800);
+    }
+
     void textHasALinePerMoveAndTheReason()
     {
         const Run run = analyse(QStringList{blunderGame(), "--multipv", "3"} + Fixed);
@@ -110,6 +144,12 @@ private slots:
         QVERIFY(lines.size() >= 6);
         QVERIFY2(lines[2].startsWith("3\t8h5e\tcp -"), qPrintable(lines[2]));
         QVERIFY(lines[2].contains("\tbest "));
+        // --multipv 3: the three best moves before the move, the engine's choice first.
+        const QString best = lines[2].section('\t', 3, 3).mid(5);
+        const QString candidates = lines[2].section('\t', 4, 4);
+        QVERIFY2(candidates.startsWith("lines " + best + " cp "), qPrintable(lines[2]));
+        QCOMPARE(candidates.count(", "), 2);
+        QVERIFY(!candidates.contains("8h5e"));
         QVERIFY(lines[2].endsWith("blunder: lost the bishop to 2b5e"));
         QVERIFY(lines[3].startsWith("4\t2b5e\tcp -"));
         QVERIFY(run.out.contains("sente: 3 moves, 0 inaccuracies, 0 mistakes, 1 blunders"));
