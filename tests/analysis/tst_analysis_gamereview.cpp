@@ -2,7 +2,8 @@
 // thrown-away bishop in the move list with the better move, both scores and why, fills the
 // evaluation graph (click to jump), sums up each side, is saved with the game as comments in
 // KIF, KI2 and JKF and comes back on load without searching again, and stops at once on Cancel
-// and continues later where it stopped. The hasami games say that review is for shogi.
+// and continues later where it stopped. The hasami games say that review is for shogi. At
+// 1366x768, in English and Czech, the graph and the marked move are in view and whole.
 #include "analysistest.h"
 
 #include "analysis/evaluationgraph.h"
@@ -10,7 +11,9 @@
 #include "analysis/reviewrunner.h"
 #include "analysis/winchance.h"
 #include "files/filecommands.h"
+#include "i18n/languagemanager.h"
 #include "window/mainwindow.h"
+#include "window/movelistpanel.h"
 #include "window/movelistmodel.h"
 
 #include "../ui/windowtestsettings.h"
@@ -18,11 +21,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -255,6 +262,73 @@ private slots:
         QCOMPARE(progress.front(), 3);
         QCOMPARE(progress.back(), 7);
         QCOMPARE(progress.size(), 5); // 3, then one report per position searched
+    }
+
+    void reviewedGameFitsTheWindow_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("cs") << "cs";
+    }
+
+    // At 1366x768 the graph, the marked move with its mark and what the review says about it
+    // are all in view and whole; screenshots of the window, the graph and the move list are
+    // saved in the build's screenshots folder to be looked at.
+    void reviewedGameFitsTheWindow()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance().setLanguage(language));
+        Window w;
+        w.window.resize(1366, 768);
+        w.setUp(BishopForNothing);
+        w.review();
+        w.controller()->showPly(3);
+        QTest::qWait(100);
+        const QRect inWindow = w.window.rect();
+        auto fits = [&](const QWidget* widget) {
+            const QRect r(widget->mapTo(&w.window, QPoint(0, 0)), widget->size());
+            return widget->isVisible() && inWindow.contains(r);
+        };
+
+        EvaluationGraph* graph = w.pane()->graph();
+        QVERIFY(fits(graph));
+        QVERIFY2(graph->height() >= 60 && graph->width() >= 150,
+            qPrintable(QStringLiteral("graph %1x%2").arg(graph->width()).arg(graph->height())));
+        QVERIFY(graph->rect().contains(graph->pointOf(3, graph->heightOf(graph->points()[3])).toPoint()));
+
+        QTableView* table = w.window.moveListPanel()->table();
+        QVERIFY(fits(table));
+        const QModelIndex blunder = table->model()->index(3, MoveListModel::MoveColumn);
+        const QString text = blunder.data().toString();
+        QVERIFY(text.endsWith(QStringLiteral("??")));
+        const QRect cell = table->visualRect(blunder);
+        QVERIFY2(table->viewport()->rect().contains(cell),
+            qPrintable(QStringLiteral("row at %1, view %2").arg(cell.bottom()).arg(table->viewport()->height())));
+        QVERIFY2(cell.width() >= table->fontMetrics().horizontalAdvance(text),
+            qPrintable(QStringLiteral("%1: %2 px in %3").arg(text).arg(
+                table->fontMetrics().horizontalAdvance(text)).arg(cell.width())));
+
+        // What the review says about the move and the summary: whole, inside the window.
+        for (const QLabel* label : w.pane()->findChildren<QLabel*>()) {
+            if (!label->isVisible()) continue;
+            QVERIFY2(fits(label), qPrintable(label->text()));
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+        }
+        QVERIFY(w.pane()->detailsText().contains(QStringLiteral("☗５五角")));
+        // The lost chance in the language's own digits ("50,5 %" in Czech).
+        const QRegularExpression loss(language == QStringLiteral("cs") ? QStringLiteral("\\d,\\d %")
+                                                                       : QStringLiteral("\\d\\.\\d%"));
+        QVERIFY2(w.pane()->detailsText().contains(loss), qPrintable(w.pane()->detailsText()));
+
+        const QString dir = QStringLiteral(SHOGIBAN_BINARY_DIR "/screenshots");
+        QDir().mkpath(dir);
+        QVERIFY(w.window.grab().save(dir + QStringLiteral("/review_%1_1366.png").arg(language)));
+        QVERIFY(graph->grab().save(dir + QStringLiteral("/review_graph_%1.png").arg(language)));
+        // The list with another move shown, so that the mark keeps its colour.
+        w.controller()->showPly(int(BishopForNothing.size()));
+        QVERIFY(table->viewport()->rect().contains(table->visualRect(blunder)));
+        QVERIFY(table->grab().save(dir + QStringLiteral("/review_moves_%1.png").arg(language)));
+        LanguageManager::instance().setLanguage(QStringLiteral("en"));
     }
 
     void hasamiGamesAreNotReviewed()

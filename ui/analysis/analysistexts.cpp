@@ -4,6 +4,8 @@
 #include "board/boardtexts.h"
 #include "record/notation.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace shogiban::ui {
@@ -148,7 +150,8 @@ QString AnalysisTexts::shortSummary(const analysis::SideSummary& side)
 
 QString AnalysisTexts::chanceLoss(double loss)
 {
-    return tr("%1%").arg(QString::number(100 * loss, 'f', 1));
+    // In the language's own digits: "4,2 %" in Czech.
+    return tr("%1%").arg(QLocale().toString(100 * loss, 'f', 1));
 }
 
 } // namespace shogiban::ui

@@ -42,7 +42,7 @@ public:
     static QString summary(const analysis::SideSummary& side);
     // The same in one short line, with the move list's symbols: "?! 3  ? 1  ?? 0 · 4.2%".
     static QString shortSummary(const analysis::SideSummary& side);
-    static QString chanceLoss(double loss); // "4.2%"
+    static QString chanceLoss(double loss); // "4.2%", "4,2 %" in Czech
 };
 
 } // namespace shogiban::ui
