@@ -11,6 +11,9 @@ namespace shogiban::record::detail {
 
 // The key, among Shogiban's own JKF fields, of the start position's move number (JKF has none).
 inline constexpr std::string_view StartMoveNumberKey = "start-move-number";
+// The key of the main line's move times in milliseconds ("1234 567 - 89", "-": none), kept among
+// Shogiban's own JKF fields when any has a fraction of a second (JKF's own are whole seconds).
+inline constexpr std::string_view MoveTimesKey = "move-times-ms";
 
 ReadResult readJkf(std::string_view text);
 std::string writeJkf(const Record& record);

@@ -8,7 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
+#include <sstream>
 
 namespace shogiban::record::detail {
 
@@ -39,6 +41,7 @@ private:
     void readFirstEntry(const Json& entry);
     void readLine(const Json& moves, size_t first, int depth);
     void readEntry(const Json& entry);
+    void applyMoveTimes();
     Move moveOf(const Json& move) const;
     [[noreturn]] void fail(ReadErrorCode code, std::string detail) const
     {
@@ -47,6 +50,7 @@ private:
 
     ReadResult& m_result;
     RecordBuilder m_builder;
+    std::string m_moveTimes; // MoveTimesKey's value, applied once the main line is read
 };
 
 const Json* member(const Json& object, const char* key)
@@ -117,6 +121,7 @@ void JkfReader::read(const Json& root)
     if (moves->empty()) return;
     readFirstEntry((*moves)[0]);
     readLine(*moves, 1, 0);
+    applyMoveTimes();
 }
 
 void JkfReader::readHeader(const Json& root)
@@ -180,8 +185,26 @@ void JkfReader::readFirstEntry(const Json& entry)
         if (!value.is_string()) continue;
         if (key == StartMoveNumberKey)
             setStartMoveNumber(m_result.record, std::atoi(value.get<std::string>().c_str()));
+        else if (key == MoveTimesKey)
+            m_moveTimes = value.get<std::string>();
         else
             m_result.record.appFields.emplace_back(key, value.get<std::string>());
+    }
+}
+
+// The main line's times to the millisecond, each where it agrees with the move's whole seconds
+// (a program that changed the times and kept our field leaves its own). A token that is no
+// number is passed over: the seconds stay.
+void JkfReader::applyMoveTimes()
+{
+    std::istringstream tokens(m_moveTimes);
+    std::string token;
+    for (RecordNode& node : m_result.record.moves) {
+        if (node.isSpecial() || !(tokens >> token)) break;
+        int64_t ms = -1;
+        const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), ms);
+        if (error != std::errc() || end != token.data() + token.size() || ms < 0) continue;
+        if (node.elapsedMs && *node.elapsedMs / 1000 == ms / 1000) node.elapsedMs = ms;
     }
 }
 

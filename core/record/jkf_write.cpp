@@ -131,6 +131,22 @@ Json initialOf(const Record& record)
     return Json{{"preset", "OTHER"}, {"data", data}};
 }
 
+// The main line's move times to the millisecond, when any has a fraction of a second that
+// JKF's whole seconds would lose (a game's clocks come back exactly from an autosave).
+std::optional<std::string> mainLineMilliseconds(const Record& record)
+{
+    std::string text;
+    bool fraction = false;
+    for (const RecordNode& node : record.moves) {
+        if (node.isSpecial()) break;
+        if (!text.empty()) text += ' ';
+        text += node.elapsedMs ? std::to_string(*node.elapsedMs) : std::string("-");
+        fraction = fraction || (node.elapsedMs && *node.elapsedMs % 1000 != 0);
+    }
+    if (!fraction) return std::nullopt;
+    return text;
+}
+
 } // namespace
 
 std::string writeJkf(const Record& record)
@@ -143,10 +159,12 @@ std::string writeJkf(const Record& record)
     if (!record.initialComments.empty()) first["comments"] = record.initialComments;
     // JKF has no move number for its start position: it goes among our own fields.
     const int firstNumber = startMoveNumber(record);
-    if (!record.appFields.empty() || firstNumber > 1) {
+    const std::optional<std::string> milliseconds = mainLineMilliseconds(record);
+    if (!record.appFields.empty() || firstNumber > 1 || milliseconds) {
         Json app = Json::object();
         for (const auto& [key, value] : record.appFields) app[key] = value;
         if (firstNumber > 1) app[std::string(StartMoveNumberKey)] = std::to_string(firstNumber);
+        if (milliseconds) app[std::string(MoveTimesKey)] = *milliseconds;
         first["shogiban"] = app;
     }
     Position pos;

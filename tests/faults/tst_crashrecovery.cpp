@@ -1,10 +1,13 @@
 // The real shogiban program (offscreen) killed with SIGKILL at random moments while the
 // computer plays both sides, then started again: with --restore, with a file or --moves on the
 // command line, and beside a second instance that keeps running. The game comes back whole
-// (moves, players, result), never empty and never another instance's game; a finished game
-// comes back finished; SIGTERM is a normal close that keeps unsaved moves.
+// (moves, players, result, and the clocks: each move's time to the millisecond, so each side's
+// time left and byoyomi), never empty and never another instance's game; a finished game comes
+// back finished; SIGTERM is a normal close that keeps unsaved moves.
 #include "record/formats.h"
+#include "clock/gameclock.h"
 #include "record/replay.h"
+#include "record/timeheader.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <array>
 #include <memory>
 
 using namespace shogiban;
@@ -20,6 +25,9 @@ using namespace shogiban;
 namespace {
 
 const QString Program = QStringLiteral(SHOGIBAN_GUI);
+// The computer games' clocks (CSA: main + byoyomi + increment, in seconds): the main time is
+// soon spent, so that a game is often killed in byoyomi.
+const QByteArray TimeControl = "0.3+60+0";
 
 // A game as the autosave holds it.
 struct SavedRecord {
@@ -58,7 +66,7 @@ public:
         QFile conf(m_dir.filePath(QStringLiteral("config/Shogiban/Shogiban.conf")));
         if (conf.open(QIODevice::WriteOnly))
             conf.write("[game]\nkind=0\nmode=2\nfirst=0\nname1=Alice\nname2=Bob\n"
-                       "level1=1\nlevel2=1\n");
+                       "level1=1\nlevel2=1\nclock1=" + TimeControl + "\nclock2=" + TimeControl + "\n");
         m_env = QProcessEnvironment::systemEnvironment();
         m_env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
@@ -116,6 +124,26 @@ bool terminates(QProcess& process)
         && process.exitCode() == 0;
 }
 
+std::vector<std::optional<int64_t>> moveTimes(const record::Record& record)
+{
+    std::vector<std::optional<int64_t>> times;
+    for (const record::RecordNode& node : record.moves)
+        if (!node.isSpecial()) times.push_back(node.elapsedMs);
+    return times;
+}
+
+// Each side's clock after the first `plies` moves of a saved game, as a restored game sets it.
+std::array<clock::ClockReading, ColorNb> clocksAfter(const SavedRecord& saved, size_t plies)
+{
+    std::array<clock::TimeControl, ColorNb> controls{};
+    const auto named = record::timeControlsOf(saved.record);
+    for (Color c : {Black, White}) controls[c] = named[c].value_or(clock::TimeControl{});
+    clock::GameClock clock(controls);
+    const std::vector<std::optional<int64_t>> times = moveTimes(saved.record);
+    for (size_t i = 0; i < plies; ++i) clock.charge(times[i].value_or(0));
+    return {clock.reading(Black, 0), clock.reading(White, 0)};
+}
+
 bool isPrefix(const std::vector<Move>& prefix, const std::vector<Move>& moves)
 {
     return prefix.size() <= moves.size() && std::equal(prefix.begin(), prefix.end(), moves.begin());
@@ -140,6 +168,20 @@ void checkRestored(const Home& home, QProcess& process, const SavedRecord& crash
         const std::string* before = crashed.record.appValue(key);
         const std::string* after = restored->record.appValue(key);
         QCOMPARE(after ? *after : std::string(), before ? *before : std::string());
+    }
+    // The clocks (the time controls are in the header): every move's time as it was, to the
+    // millisecond, so each side has the time left and the byoyomi it had.
+    const std::vector<std::optional<int64_t>> times = moveTimes(crashed.record);
+    std::vector<std::optional<int64_t>> restoredTimes = moveTimes(restored->record);
+    restoredTimes.resize(times.size());
+    QCOMPARE(restoredTimes, times);
+    const auto crashedClocks = clocksAfter(crashed, times.size());
+    const auto restoredClocks = clocksAfter(*restored, times.size());
+    for (Color c : {Black, White}) {
+        QCOMPARE(restoredClocks[c].mainMs, crashedClocks[c].mainMs);
+        QCOMPARE(restoredClocks[c].inByoyomi, crashedClocks[c].inByoyomi);
+        QCOMPARE(restoredClocks[c].periodsLeft, crashedClocks[c].periodsLeft);
+        QCOMPARE(restoredClocks[c].byoyomiMs, crashedClocks[c].byoyomiMs);
     }
     if (crashed.finished) {
         // Finished: nothing is played on, the result is the same.
@@ -198,6 +240,13 @@ private slots:
         QVERIFY2(crashed, "no autosave before the kill");
         QVERIFY(!crashed->moves.empty());
         QCOMPARE(*crashed->record.headerValue("先手"), std::string("Alice"));
+        // A timed game whose every move has its time, to the millisecond (moves of a computer
+        // at level 1 take a fraction of a second: whole seconds would make them all 0).
+        QVERIFY(record::timeControlsOf(crashed->record)[Black].has_value());
+        const std::vector<std::optional<int64_t>> times = moveTimes(crashed->record);
+        QVERIFY(std::all_of(times.begin(), times.end(), [](auto t) { return t.has_value(); }));
+        QVERIFY2(std::any_of(times.begin(), times.end(), [](auto t) { return *t % 1000 != 0; }),
+            "the moves' times were cut to whole seconds");
         for (int round = 0; round < 6; ++round) {
             QStringList args{QStringLiteral("--restore")};
             if (round % 3 == 1) args << file;
@@ -214,6 +263,10 @@ private slots:
             QCOMPARE(home.games().size(), 1);
             crashed = next;
         }
+        const auto clocks = clocksAfter(*crashed, crashed->moves.size());
+        qInfo("%zu moves; left: sente %lld ms%s, gote %lld ms%s", crashed->moves.size(),
+            qlonglong(clocks[Black].mainMs), clocks[Black].inByoyomi ? " (byoyomi)" : "",
+            qlonglong(clocks[White].mainMs), clocks[White].inByoyomi ? " (byoyomi)" : "");
     }
 
     // Started with a file or --moves and no --restore, the program asks first (offscreen the

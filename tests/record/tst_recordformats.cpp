@@ -297,6 +297,40 @@ private slots:
         QCOMPARE(*readRecord(text, RecordFormat::Csa).record.moves[0].elapsedMs, int64_t(1234));
     }
 
+    // JKF's times are whole seconds: the main line's milliseconds go among Shogiban's own
+    // fields (an autosave brings a game's clocks back exactly), and a time another program
+    // changed keeps its own seconds.
+    void jkfKeepsMainLineMilliseconds()
+    {
+        Record r;
+        r.moves = randomLine(StartSfen, 4, 1);
+        r.moves[0].elapsedMs = 1234;
+        r.moves[1].elapsedMs = 61005;
+        r.moves[3].elapsedMs = 2000; // the third move has no time
+        const std::string text = writeRecord(r, RecordFormat::Jkf);
+        QVERIFY2(text.find("\"move-times-ms\": \"1234 61005 - 2000\"") != std::string::npos,
+            text.c_str());
+        const Record back = readRecord(text, RecordFormat::Jkf).record;
+        QCOMPARE(back.moves[0].elapsedMs, std::optional<int64_t>(1234));
+        QCOMPARE(back.moves[1].elapsedMs, std::optional<int64_t>(61005));
+        QCOMPARE(back.moves[2].elapsedMs, std::optional<int64_t>());
+        QCOMPARE(back.moves[3].elapsedMs, std::optional<int64_t>(2000));
+        QVERIFY(back.appFields.empty()); // the field is the times', not an app setting
+        // Whole seconds need no field.
+        Record whole = r;
+        whole.moves[0].elapsedMs = 1000;
+        whole.moves[1].elapsedMs = 61000;
+        QVERIFY(writeRecord(whole, RecordFormat::Jkf).find("move-times-ms") == std::string::npos);
+        // Edited elsewhere: a time that no longer agrees with the move's seconds, or a token
+        // that is no number, leaves the seconds.
+        std::string edited = text;
+        edited.replace(edited.find("1234 61005"), 10, "7234 x1005");
+        const Record kept = readRecord(edited, RecordFormat::Jkf).record;
+        QCOMPARE(kept.moves[0].elapsedMs, std::optional<int64_t>(1000));
+        QCOMPARE(kept.moves[1].elapsedMs, std::optional<int64_t>(61000));
+        QCOMPARE(kept.moves[3].elapsedMs, std::optional<int64_t>(2000));
+    }
+
     void sfenAndUsiRoundTripMainLine_data()
     {
         QTest::addColumn<int>("format");
