@@ -157,11 +157,17 @@ void printMove(const analysis::GameReview& review, const analysis::MoveJudgement
     const ai::Value sente = analysis::fromSide(j.playedScore, j.mover, Black);
     std::string line = std::to_string(j.ply) + "\t" + toUsi(j.played) + "\t" + scoreText(sente)
         + "\tbest " + (j.best ? toUsi(j.best) : std::string("-"));
-    if (withLines) line += "\t" + linesText(*review.positions[size_t(j.ply - 1)], j.mover);
+    if (withLines) {
+        line += '\t';
+        line += linesText(*review.positions[size_t(j.ply - 1)], j.mover);
+    }
     if (const char* mark = analysis::markName(j.mark)) {
-        line += std::string("\t") + mark;
-        for (size_t i = 0; i < j.explanations.size(); ++i)
-            line += (i == 0 ? ": " : "; ") + explanationText(j.explanations[i]);
+        line += '\t';
+        line += mark;
+        for (size_t i = 0; i < j.explanations.size(); ++i) {
+            line += i == 0 ? ": " : "; ";
+            line += explanationText(j.explanations[i]);
+        }
     }
     std::cout << line << std::endl;
 }

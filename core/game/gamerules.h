@@ -154,6 +154,7 @@ struct MenRules {
     bool fiveInRow = false; // five in a row outside the two starting ranks wins
     bool fiveDiagonal = false; // diagonal rows count too
     int capturesToWin = 0; // 0 when the game is not won by captures
+    bool operator==(const MenRules&) const = default;
 };
 
 struct GameSetup {

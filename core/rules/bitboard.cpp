@@ -78,11 +78,17 @@ constexpr Tables build()
         }
     for (int a = 0; a < SquareNb; ++a)
         for (int b = 0; b < SquareNb; ++b) {
-            t.direction[a][b] = -1;
-            for (int d = 0; d < DirNb; ++d)
-                if (t.ray[d][a].test(Square(b))) t.direction[a][b] = int8_t(d);
+            // From the coordinates, not by testing the rays: Clang's constexpr step
+            // limit does not allow 81 x 81 x 8 bitboard tests.
             const int files = fileOf(Square(a)) - fileOf(Square(b));
             const int ranks = rankOf(Square(a)) - rankOf(Square(b));
+            const bool aligned = a != b
+                && (files == 0 || ranks == 0 || files == ranks || files == -ranks);
+            const Step towardB{(files < 0) - (files > 0), (ranks < 0) - (ranks > 0)};
+            t.direction[a][b] = -1;
+            for (int d = 0; aligned && d < DirNb; ++d)
+                if (DirectionSteps[d].file == towardB.file && DirectionSteps[d].rank == towardB.rank)
+                    t.direction[a][b] = int8_t(d);
             t.distance[a][b]
                 = uint8_t(std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks));
         }

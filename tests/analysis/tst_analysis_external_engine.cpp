@@ -78,8 +78,8 @@ private slots:
 
         const QString fake = QStringLiteral(FAKE_ENGINE_DIR "/fake-engine-analyse");
         QVERIFY(chooseInEnginesDialog(window, [&](EngineManagerDialog& dialog) {
-            QString error;
-            QVERIFY2(dialog.addEngine(fake, &error), qPrintable(error));
+            QString addError;
+            QVERIFY2(dialog.addEngine(fake, &addError), qPrintable(addError));
             pickAnalysisEngine(dialog, QStringLiteral("Fake analyse"));
         }));
         QCOMPARE(dock->liveAnalysis()->engineName(), QStringLiteral("Fake analyse"));

@@ -369,9 +369,8 @@ void GameController::startPondering()
         || position->outcome())
         return;
     auto flag = std::make_shared<std::atomic<bool>>(true);
-    ThinkRequest request{m_rules->kind(), computer, player, std::nullopt, m_gameNumber};
+    ThinkRequest request{m_rules->kind(), computer, player, std::nullopt, m_gameNumber, flag};
     if (m_options.clocks[computer].timed()) request.clock = m_clock.usiTimes(m_now(), computer);
-    request.pondering = flag;
     ThinkFunction think = m_aiFactory(request);
     if (!think) return;
     stopTask();
@@ -397,7 +396,8 @@ void GameController::startTask(Task task, Color side)
 {
     stopTask();
     m_task = task;
-    ThinkRequest request{m_rules->kind(), side, m_options.players[side], std::nullopt, m_gameNumber};
+    ThinkRequest request{
+        m_rules->kind(), side, m_options.players[side], std::nullopt, m_gameNumber, nullptr};
     if (task == Task::Hint) {
         request.player = {PlayerKind::Computer, HintLevel, {}, {}, {}};
     } else if (m_options.clocks[side].timed()) {
