@@ -393,6 +393,61 @@
     </message>
 </context>
 <context>
+    <name>ContinueFile</name>
+    <message>
+        <source>today</source>
+        <translation>dnes</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>včera</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>složku nelze vytvořit</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>je příliš velký</translation>
+    </message>
+    <message>
+        <source>it is not JSON (%1 at offset %2)</source>
+        <translation>není to JSON (%1 na pozici %2)</translation>
+    </message>
+    <message>
+        <source>it is not a game to continue written by Shogiban</source>
+        <translation>není to partie k pokračování zapsaná Shogibanem</translation>
+    </message>
+    <message>
+        <source>it is of version %1, which this Shogiban does not know</source>
+        <translation>má verzi %1, kterou tento Shogiban nezná</translation>
+    </message>
+    <message>
+        <source>the time, the board&apos;s side or the game is missing</source>
+        <translation>chybí čas, otočení desky nebo partie</translation>
+    </message>
+    <message>
+        <source>its game cannot be read: %1</source>
+        <translation>jeho partii nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>its game has no moves</source>
+        <translation>jeho partie nemá žádné tahy</translation>
+    </message>
+    <message>
+        <source>Against %1, move %2, %3</source>
+        <translation>Soupeř: %1, tah %2, %3</translation>
+    </message>
+    <message>
+        <source>Against level %1, move %2, %3</source>
+        <translation>Proti úrovni %1, tah %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2, move %3, %4</source>
+        <translation>%1 a %2, tah %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>EngineTexts</name>
     <message>
         <source>%1 cannot be started: the program is missing or not executable.</source>
@@ -2580,6 +2635,26 @@
     <message>
         <source>Saved as %1</source>
         <translation>Uloženo jako %1</translation>
+    </message>
+    <message>
+        <source>Cannot keep the game</source>
+        <translation>Partii nelze uchovat</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept for Continue in %1: %2.</source>
+        <translation>Partii nelze uchovat k pozdějšímu pokračování v %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>V partii nelze pokračovat</translation>
+    </message>
+    <message>
+        <source>The game kept to continue, %1, cannot be read: %2. It was removed.</source>
+        <translation>Partii uchovanou k pokračování, %1, nelze přečíst: %2. Byla odstraněna.</translation>
+    </message>
+    <message>
+        <source>The game kept to continue, %1, cannot be read: %2. It was set aside as %3.</source>
+        <translation>Partii uchovanou k pokračování, %1, nelze přečíst: %2. Byla odložena jako %3.</translation>
     </message>
 </context>
 <context>

@@ -393,6 +393,61 @@
     </message>
 </context>
 <context>
+    <name>ContinueFile</name>
+    <message>
+        <source>today</source>
+        <translation>šiandien</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>vakar</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>aplanko negalima sukurti</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>jis per didelis</translation>
+    </message>
+    <message>
+        <source>it is not JSON (%1 at offset %2)</source>
+        <translation>tai ne JSON (%1, poslinkis %2)</translation>
+    </message>
+    <message>
+        <source>it is not a game to continue written by Shogiban</source>
+        <translation>tai ne Shogiban įrašyta tęstina partija</translation>
+    </message>
+    <message>
+        <source>it is of version %1, which this Shogiban does not know</source>
+        <translation>jo versija %1, kurios ši Shogiban versija nežino</translation>
+    </message>
+    <message>
+        <source>the time, the board&apos;s side or the game is missing</source>
+        <translation>trūksta laiko, lentos pusės arba partijos</translation>
+    </message>
+    <message>
+        <source>its game cannot be read: %1</source>
+        <translation>jo partijos negalima perskaityti: %1</translation>
+    </message>
+    <message>
+        <source>its game has no moves</source>
+        <translation>jo partijoje nėra ėjimų</translation>
+    </message>
+    <message>
+        <source>Against %1, move %2, %3</source>
+        <translation>Varžovas: %1, %2 ėjimas, %3</translation>
+    </message>
+    <message>
+        <source>Against level %1, move %2, %3</source>
+        <translation>Prieš %1 lygį, %2 ėjimas, %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2, move %3, %4</source>
+        <translation>%1 ir %2, %3 ėjimas, %4</translation>
+    </message>
+</context>
+<context>
     <name>EngineTexts</name>
     <message>
         <source>%1 cannot be started: the program is missing or not executable.</source>
@@ -2580,6 +2635,26 @@
     <message>
         <source>Saved as %1</source>
         <translation>Įrašyta kaip %1</translation>
+    </message>
+    <message>
+        <source>Cannot keep the game</source>
+        <translation>Partijos negalima išsaugoti</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept for Continue in %1: %2.</source>
+        <translation>Partijos negalima išsaugoti vėlesniam tęsimui į %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Partijos negalima tęsti</translation>
+    </message>
+    <message>
+        <source>The game kept to continue, %1, cannot be read: %2. It was removed.</source>
+        <translation>Tęsimui išsaugotos partijos %1 negalima perskaityti: %2. Ji pašalinta.</translation>
+    </message>
+    <message>
+        <source>The game kept to continue, %1, cannot be read: %2. It was set aside as %3.</source>
+        <translation>Tęsimui išsaugotos partijos %1 negalima perskaityti: %2. Ji atidėta kaip %3.</translation>
     </message>
 </context>
 <context>

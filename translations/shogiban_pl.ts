@@ -393,6 +393,61 @@
     </message>
 </context>
 <context>
+    <name>ContinueFile</name>
+    <message>
+        <source>today</source>
+        <translation>dzisiaj</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>wczoraj</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>nie można utworzyć folderu</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>jest zbyt duży</translation>
+    </message>
+    <message>
+        <source>it is not JSON (%1 at offset %2)</source>
+        <translation>to nie jest JSON (%1 na pozycji %2)</translation>
+    </message>
+    <message>
+        <source>it is not a game to continue written by Shogiban</source>
+        <translation>to nie jest partia do kontynuowania zapisana przez Shogiban</translation>
+    </message>
+    <message>
+        <source>it is of version %1, which this Shogiban does not know</source>
+        <translation>ma wersję %1, której ten Shogiban nie zna</translation>
+    </message>
+    <message>
+        <source>the time, the board&apos;s side or the game is missing</source>
+        <translation>brakuje czasu, strony planszy lub partii</translation>
+    </message>
+    <message>
+        <source>its game cannot be read: %1</source>
+        <translation>nie można odczytać jego partii: %1</translation>
+    </message>
+    <message>
+        <source>its game has no moves</source>
+        <translation>jego partia nie ma żadnych ruchów</translation>
+    </message>
+    <message>
+        <source>Against %1, move %2, %3</source>
+        <translation>Przeciwnik: %1, ruch %2, %3</translation>
+    </message>
+    <message>
+        <source>Against level %1, move %2, %3</source>
+        <translation>Przeciw poziomowi %1, ruch %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2, move %3, %4</source>
+        <translation>%1 i %2, ruch %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>EngineTexts</name>
     <message>
         <source>%1 cannot be started: the program is missing or not executable.</source>
@@ -2580,6 +2635,26 @@
     <message>
         <source>Saved as %1</source>
         <translation>Zapisano jako %1</translation>
+    </message>
+    <message>
+        <source>Cannot keep the game</source>
+        <translation>Nie można zachować partii</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept for Continue in %1: %2.</source>
+        <translation>Nie można zachować partii do późniejszego kontynuowania w %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Nie można kontynuować partii</translation>
+    </message>
+    <message>
+        <source>The game kept to continue, %1, cannot be read: %2. It was removed.</source>
+        <translation>Nie można odczytać partii zachowanej do kontynuowania, %1: %2. Została usunięta.</translation>
+    </message>
+    <message>
+        <source>The game kept to continue, %1, cannot be read: %2. It was set aside as %3.</source>
+        <translation>Nie można odczytać partii zachowanej do kontynuowania, %1: %2. Została odłożona jako %3.</translation>
     </message>
 </context>
 <context>

@@ -97,7 +97,8 @@ int main(int argc, char** argv)
             window.setUpPosition(args.sfen, args.moves, &error);
         else if (args.lesson == 0 && args.tsume == 0 && (args.home || ui::MainWindow::homeAtStart()))
             window.showHome();
-        else if (args.lesson == 0 && args.tsume == 0)
+        // Without the start page, the program opens on the game kept when it was last closed.
+        else if (args.lesson == 0 && args.tsume == 0 && !files->continueKeptGame())
             window.startGame(window.settings().lastGame);
     }
     return QApplication::exec();

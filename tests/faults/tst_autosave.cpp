@@ -47,6 +47,11 @@ QStringList gameFiles(const QString& folder)
     return QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files);
 }
 
+QStringList autosaves(const QString& folder)
+{
+    return QDir(folder).entryList({QStringLiteral("autosave*.json")}, QDir::Files);
+}
+
 // A game as it must come back: the same start, players, moves and result.
 void checkSameGame(const SavedGame& restored, const SavedGame& played)
 {
@@ -87,8 +92,11 @@ private slots:
         QVERIFY(!third->files()->restoreNewestLeftGame());
 
         const QByteArray firstBytes = contents(first->files()->autosavePath());
-        second->close(); // closed normally: only its own autosave goes
-        QCOMPARE(gameFiles(folder.path()).size(), 1);
+        // Closed normally: only its own autosave goes (its unfinished game is now the game
+        // to continue, continue.json, which is no autosave).
+        second->close();
+        QCOMPARE(autosaves(folder.path()).size(), 1);
+        QVERIFY(QFile::exists(second->files()->continueFilePath()));
         QCOMPARE(contents(first->files()->autosavePath()), firstBytes);
     }
 

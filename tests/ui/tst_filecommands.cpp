@@ -297,8 +297,9 @@ private slots:
         QVERIFY(restored.files()->hasUnsavedChanges());
         QVERIFY(!QFile::exists(autosave)); // now in the new window's own autosave
         QVERIFY(QFile::exists(restored.files()->autosavePath()));
-        restored.close(); // a normal close removes it
-        QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList());
+        // A normal close removes it: the unfinished game is kept for Continue instead.
+        restored.close();
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList{QStringLiteral("continue.json")});
     }
 
     void pastedTextOpensInAnyFormat_data()

@@ -67,10 +67,12 @@ FileCommands::FileCommands(QMainWindow* window, GameController* controller, Reco
     // A new game is in no file: Save must not write it over the one opened before. (Another
     // line of the same record, loaded by the record document, is no new game.)
     connect(m_controller, &GameController::gameStarted, this, [this] {
+        m_movesSeen = m_controller->moveCount(); // loaded, not played
         if (m_document && m_document->isLoadingLine()) return;
         setPath({});
         markSaved();
     });
+    connect(m_controller, &GameController::positionChanged, this, &FileCommands::forgetKeptIfReplaced);
     if (m_document) // a comment or the game information edited
         connect(m_document, &RecordDocument::changed, this, &FileCommands::writeAutosave);
     m_saved = currentGame();
@@ -467,6 +469,7 @@ void FileCommands::updateRecentMenu()
 void FileCommands::setAutosaveFolder(const QString& folder)
 {
     m_autosaves = std::make_unique<Autosaves>(folder);
+    m_continue.emplace(folder);
     m_autosaved.reset();
     m_autosaveError.clear();
 }
@@ -524,16 +527,25 @@ QList<LeftGame> FileCommands::leftGames()
     return games;
 }
 
-bool FileCommands::restoreLeftGame(const LeftGame& left)
+bool FileCommands::restoreGame(const SavedGame& game, QString* error)
 {
-    if (!left.loaded.game) return false;
     // The load writes this instance's autosave (positionChanged) before the old file goes.
-    QString error;
-    if (!load(LoadedGame{left.loaded.game, {}}, &error, false)) return false;
+    if (!load(LoadedGame{game, {}}, error, false)) return false;
     // The restored game is not saved anywhere yet: keep asking before it is discarded.
     m_saved = SavedGame{};
     setPath({});
-    if (m_autosaved && sameGame(*m_autosaved, currentGame()))
+    return true;
+}
+
+bool FileCommands::autosaveHoldsCurrentGame() const
+{
+    return m_autosaved && sameGame(*m_autosaved, currentGame());
+}
+
+bool FileCommands::restoreLeftGame(const LeftGame& left)
+{
+    if (!left.loaded.game || !restoreGame(*left.loaded.game, nullptr)) return false;
+    if (autosaveHoldsCurrentGame())
         discardLeftGame(left);
     else
         keepLeftGame(left); // this instance could not autosave it: the old file still holds it
@@ -582,6 +594,85 @@ bool FileCommands::restoreNewestLeftGame()
     return restored;
 }
 
+bool FileCommands::canBeContinued() const
+{
+    const GameStart& options = m_controller->options();
+    return m_controller->moveCount() > 0 && !m_controller->isOver() && !m_controller->isStudying()
+        && !(options.isComputer(Black) && options.isComputer(White));
+}
+
+bool FileCommands::keepToContinue()
+{
+    if (!m_continue || !canBeContinued()) return false;
+    QString error;
+    if (m_continue->write(currentGame(), m_gameBoard && m_gameBoard->isFlipped(), &error))
+        return true;
+    showError(tr("Cannot keep the game"),
+        tr("The game cannot be kept for Continue in %1: %2.")
+            .arg(QDir::toNativeSeparators(m_continue->path()), error));
+    return false;
+}
+
+void FileCommands::forgetKeptIfReplaced()
+{
+    const int moves = m_controller->moveCount();
+    const bool played = moves > m_movesSeen;
+    m_movesSeen = moves;
+    // A move played in a game of people (not of two computers, not in a record being looked
+    // at) replaces the kept game: from now on this is the game to go back to.
+    const GameStart& options = m_controller->options();
+    if (played && m_continue && !m_controller->isStudying()
+        && !(options.isComputer(Black) && options.isComputer(White)))
+        m_continue->remove();
+}
+
+void FileCommands::setAsideUnreadableKept(const QString& why)
+{
+    const QString path = QDir::toNativeSeparators(m_continue->path());
+    const QString aside = m_continue->setAside();
+    showError(tr("Cannot continue the game"),
+        aside.isEmpty()
+            ? tr("The game kept to continue, %1, cannot be read: %2. It was removed.").arg(path, why)
+            : tr("The game kept to continue, %1, cannot be read: %2. It was set aside as %3.")
+                  .arg(path, why, QDir::toNativeSeparators(aside)));
+}
+
+std::optional<ContinueFile::Kept> FileCommands::gameToContinue()
+{
+    if (!m_continue) return std::nullopt;
+    const ContinueFile::Reading reading = m_continue->read();
+    if (!reading.error.isEmpty()) {
+        setAsideUnreadableKept(reading.error);
+        return std::nullopt;
+    }
+    if (reading.kept && reading.kept->game.outcome) { // over: nothing to continue
+        m_continue->remove();
+        return std::nullopt;
+    }
+    return reading.kept;
+}
+
+bool FileCommands::continueKeptGame()
+{
+    const std::optional<ContinueFile::Kept> kept = gameToContinue();
+    if (!kept) return false;
+    QString error;
+    if (!restoreGame(kept->game, &error)) { // read, but refused by the rules
+        setAsideUnreadableKept(error);
+        return false;
+    }
+    if (m_gameBoard) m_gameBoard->setFlipped(kept->flipped);
+    // Once this window's autosave holds the game, the crash recovery has it and Continue no
+    // longer offers it; while the autosave cannot be written, the kept file still holds it.
+    if (autosaveHoldsCurrentGame()) m_continue->remove();
+    return true;
+}
+
+QString FileCommands::continueFilePath() const
+{
+    return m_continue ? m_continue->path() : QString();
+}
+
 void FileCommands::closeForSessionEnd()
 {
     m_endingSession = true;
@@ -617,7 +708,8 @@ bool FileCommands::eventFilter(QObject* watched, QEvent* event)
             if (!hasUnsavedChanges()) removeAutosave();
             return false;
         }
-        if (!maybeSave()) {
+        // An unfinished game is kept for Continue: nothing is lost, nothing is asked.
+        if (!keepToContinue() && !maybeSave()) {
             event->ignore();
             return true;
         }

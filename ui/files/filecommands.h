@@ -1,11 +1,12 @@
 // The File side of the main window: Open, Save, Save As, recent files, opening a file dropped
 // on the window or named on the command line, copy and paste through the clipboard, the
-// question before unsaved moves are discarded, and the autosave that brings a game back after
-// a crash, a kill or the end of the session. Saving is atomic (QSaveFile); a failed load never
-// touches the game.
+// question before unsaved moves are discarded, the autosave that brings a game back after a
+// crash, a kill or the end of the session, and the game kept at a normal close for the start
+// page's Continue. Saving is atomic (QSaveFile); a failed load never touches the game.
 #pragma once
 
 #include "dialogs/imageexportdialog.h"
+#include "files/continuefile.h"
 #include "files/recordcodec.h"
 #include "files/restoredialog.h"
 
@@ -20,6 +21,7 @@ class QMenu;
 namespace shogiban::ui {
 
 class Autosaves;
+class BoardView;
 class GameController;
 class RecordDocument;
 
@@ -58,6 +60,7 @@ public:
     // Moves that no file holds; none when only the computer has moved in a new game.
     bool hasUnsavedChanges() const;
     // Asks whether to save unsaved moves; false when the user cancels what they were doing.
+    // Closing the window asks only when the game is not kept for Continue (see gameToContinue).
     bool maybeSave();
     QString currentPath() const { return m_path; }
     QStringList recentFiles() const;
@@ -83,6 +86,20 @@ public:
     // The session ends (SIGTERM, logout): closes the window without questions. Unsaved moves
     // stay in the autosave and are offered at the next start; a saved game leaves nothing.
     void closeForSessionEnd();
+
+    // The game to continue (ContinueFile, in the autosave folder; off without one). A normal
+    // close keeps an unfinished game of a person against the computer or of two people there,
+    // without asking to save it; at the next start the start page's Continue names it and
+    // continueKeptGame() brings it back through the crash recovery's restore, with the board
+    // turned as it was. It is forgotten once continued, and once a move is played in another
+    // game. A game of two computers, a finished game and a record being looked at are not kept.
+    // An unreadable file is reported and set aside, and nullopt returned.
+    std::optional<ContinueFile::Kept> gameToContinue();
+    // False when there is none, or after telling why it cannot be continued.
+    bool continueKeptGame();
+    QString continueFilePath() const;
+    // The game's board, whose orientation is kept with the game to continue.
+    void setGameBoard(BoardView* board) { m_gameBoard = board; }
 
     // Why the last autosave could not be written; empty when it was.
     QString autosaveError() const { return m_autosaveError; }
@@ -121,15 +138,25 @@ private:
     void markSaved();
     void setPath(const QString& path);
     void writeAutosave();
+    // Loads a game that a crash or a close left, as a game that goes on and is in no file.
+    bool restoreGame(const SavedGame& game, QString* error);
+    bool autosaveHoldsCurrentGame() const;
+    bool canBeContinued() const;
+    bool keepToContinue(); // at a normal close; false when it was not kept
+    void forgetKeptIfReplaced(); // a move played in another game
+    void setAsideUnreadableKept(const QString& why); // with a message naming the problem
     void showError(const QString& title, const QString& text);
 
     QMainWindow* m_window;
     GameController* m_controller;
     RecordDocument* m_document;
     QMenu* m_menu = nullptr;
+    BoardView* m_gameBoard = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_path;
     std::unique_ptr<Autosaves> m_autosaves; // null: autosave off
+    std::optional<ContinueFile> m_continue; // the game to continue; none without autosave
+    int m_movesSeen = 0; // the game's moves when last looked at, to see a move played
     record::RecordFormat m_format = record::RecordFormat::Jkf;
     SavedGame m_saved; // what was last saved or loaded, for "unsaved changes"
     std::optional<SavedGame> m_autosaved; // what the autosave file holds

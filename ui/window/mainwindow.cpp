@@ -64,6 +64,7 @@ MainWindow::MainWindow(GameController::AiFactory aiFactory, QWidget* parent)
     createMenus();
     applyAnalysisEngine();
     m_files = new FileCommands(this, m_controller, m_document);
+    m_files->setGameBoard(m_board);
     createToolBar();
     createStatusBar();
     retranslateUi();

@@ -121,7 +121,8 @@ private:
     void showNextLesson() { showLessons(); }
     void showNextTsume() { showTsume(); }
     void applyLessonSettings(const AppSettings& settings);
-    QString continueText() const;
+    bool gameGoesOn() const; // a game of this run with moves and no result
+    QString continueText(); // may set an unreadable kept game aside (FileCommands)
     void createCentralArea();
     void createStatusBar();
     void connectController();

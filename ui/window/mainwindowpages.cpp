@@ -5,6 +5,7 @@
 #include "analysis/analysisdock.h"
 #include "board/boardview.h"
 #include "dialogs/newgamedialog.h"
+#include "files/continuefile.h"
 #include "files/filecommands.h"
 #include "home/homepage.h"
 #include "lessons/lessonbook.h"
@@ -94,10 +95,16 @@ void MainWindow::applyLessonSettings(const AppSettings& settings)
     m_lessons->board()->setPieceStyle(settings.pieceStyle);
 }
 
-QString MainWindow::continueText() const
+bool MainWindow::gameGoesOn() const
 {
-    if (m_controller->moveCount() > 0 && !m_controller->isOver())
-        return tr("The game in progress, move %1").arg(m_controller->moveCount());
+    return m_controller->moveCount() > 0 && !m_controller->isOver();
+}
+
+QString MainWindow::continueText()
+{
+    if (gameGoesOn()) return tr("The game in progress, move %1").arg(m_controller->moveCount());
+    if (const std::optional<ContinueFile::Kept> kept = m_files->gameToContinue())
+        return ContinueFile::describe(*kept);
     return {};
 }
 
@@ -211,7 +218,11 @@ void MainWindow::startFromHome(GameMode mode, int level)
 
 void MainWindow::continueFromHome()
 {
-    showGamePage(); // the game went on meanwhile: a computer's move may be waiting
+    // The game of this run when it goes on (a computer's move may be waiting); otherwise the
+    // one kept when the program was last closed, which shows the game page as it starts.
+    if (gameGoesOn()) return showGamePage();
+    if (!m_files->maybeSave()) return;
+    if (!m_files->continueKeptGame()) showHome(); // gone or unreadable (and said so)
 }
 
 } // namespace shogiban::ui
