@@ -594,11 +594,15 @@ bool FileCommands::restoreNewestLeftGame()
     return restored;
 }
 
-bool FileCommands::canBeContinued() const
+bool FileCommands::isPeoplesGame() const
 {
     const GameStart& options = m_controller->options();
-    return m_controller->moveCount() > 0 && !m_controller->isOver() && !m_controller->isStudying()
-        && !(options.isComputer(Black) && options.isComputer(White));
+    return !m_controller->isStudying() && !(options.isComputer(Black) && options.isComputer(White));
+}
+
+bool FileCommands::canBeContinued() const
+{
+    return m_controller->moveCount() > 0 && !m_controller->isOver() && isPeoplesGame();
 }
 
 bool FileCommands::keepToContinue()
@@ -618,12 +622,9 @@ void FileCommands::forgetKeptIfReplaced()
     const int moves = m_controller->moveCount();
     const bool played = moves > m_movesSeen;
     m_movesSeen = moves;
-    // A move played in a game of people (not of two computers, not in a record being looked
-    // at) replaces the kept game: from now on this is the game to go back to.
-    const GameStart& options = m_controller->options();
-    if (played && m_continue && !m_controller->isStudying()
-        && !(options.isComputer(Black) && options.isComputer(White)))
-        m_continue->remove();
+    // A move played in another game of people replaces the kept game: from now on that is
+    // the game to go back to.
+    if (played && m_continue && isPeoplesGame()) m_continue->remove();
 }
 
 void FileCommands::setAsideUnreadableKept(const QString& why)

@@ -141,6 +141,8 @@ private:
     // Loads a game that a crash or a close left, as a game that goes on and is in no file.
     bool restoreGame(const SavedGame& game, QString* error);
     bool autosaveHoldsCurrentGame() const;
+    // A game that a person plays: not one of two computers, not a record being looked at.
+    bool isPeoplesGame() const;
     bool canBeContinued() const;
     bool keepToContinue(); // at a normal close; false when it was not kept
     void forgetKeptIfReplaced(); // a move played in another game
