@@ -3,7 +3,8 @@
 // command line, and beside a second instance that keeps running. The game comes back whole
 // (moves, players, result, and the clocks: each move's time to the millisecond, so each side's
 // time left and byoyomi), never empty and never another instance's game; a finished game comes
-// back finished; SIGTERM is a normal close that keeps unsaved moves.
+// back finished; SIGTERM is a normal close that keeps unsaved moves. Without the start page, the
+// game kept for Continue at the last close opens.
 #include "record/formats.h"
 #include "clock/gameclock.h"
 #include "record/replay.h"
@@ -304,6 +305,30 @@ private slots:
         std::unique_ptr<QProcess> restoring = home.start({QStringLiteral("--restore")});
         checkRestored(home, *restoring, *crashed);
         QVERIFY(terminates(*restoring));
+    }
+
+    // The game kept when the program was last closed normally (continue.json): without the
+    // start page the program opens on it, and once its own autosave holds the game the kept
+    // file goes, so that it is offered once.
+    void theKeptGameOpensWithoutTheStartPage()
+    {
+        Home home;
+        QVERIFY(QDir().mkpath(home.autosaves()));
+        const QString kept = QDir(home.autosaves()).filePath(QStringLiteral("continue.json"));
+        QFile file(kept);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "shogiban-game-to-continue", "version": 1,
+            "saved": "2026-12-01T10:00:00Z", "flipped": true, "game": {"header": {},
+            "moves": [{}, {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 6}, "piece": "FU"}},
+            {"move": {"from": {"x": 3, "y": 3}, "to": {"x": 3, "y": 4}, "piece": "FU"}}]}})");
+        file.close();
+        std::unique_ptr<QProcess> process = home.start({});
+        QVERIFY2(QTest::qWaitFor([&] { return !QFile::exists(kept); }, 15000),
+            "the kept game was not taken over");
+        const std::optional<SavedRecord> restored = readSaved(autosaveOf(home, *process));
+        QVERIFY(restored);
+        QCOMPARE(restored->moves.size(), size_t(2));
+        QVERIFY(terminates(*process));
     }
 
     // A second instance that runs on: its game is never offered, restored or removed.
