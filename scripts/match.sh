@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Strength measurements of the Shogiban engine with shogiban-tool match (see docs/AI_LEVELS.md
 # for the figures measured). Usage:
-#   scripts/match.sh gnushogi [GAMES] [MS]     level 10 against GNU Shogi, MS per move (1000)
+#   scripts/match.sh gnushogi [GAMES] [MS] [LEVEL]  a level (10) against GNU Shogi, MS a move
 #   scripts/match.sh fairy [GAMES] [MS]        level 10 against Fairy-Stockfish, MS per move
 #   scripts/match.sh fairy-nodes [GAMES] [N]   the same at N nodes per move against N/3
 #   scripts/match.sh gps [GAMES] [MS] [BOOK]   level 10 against GPSShogi, MS byoyomi (1000);
@@ -28,9 +28,13 @@ mode="${1:-}"
 
 case "$mode" in
 gnushogi)
-    games="${1:-40}" ms="${2:-1000}"
-    "$tool" match --engine1 "$engine" --engine2 gnushogi --byoyomi "$ms" --games "$games" \
-        --openings "$openings" --max-plies 256 --record "$out/gnushogi.txt" --kifu "$out/gnushogi"
+    games="${1:-40}" ms="${2:-1000}" level="${3:-10}"
+    # Levels below 10 stop at their node caps (docs/AI_LEVELS.md) well within the time.
+    name=gnushogi
+    [ "$level" = 10 ] || name="gnushogi-level$level"
+    "$tool" match --engine1 "$engine" --option1 "Level=$level" --engine2 gnushogi \
+        --byoyomi "$ms" --games "$games" --openings "$openings" --max-plies 256 \
+        --record "$out/$name.txt" --kifu "$out/$name"
     ;;
 fairy)
     games="${1:-20}" ms="${2:-1000}"

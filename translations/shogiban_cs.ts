@@ -1095,20 +1095,20 @@
         <translation>Propočítá několik tahů dopředu. Proti úrovni 5 získal 95 %.</translation>
     </message>
     <message>
-        <source>Hard to beat for a casual player. It scored 82% against level 6.</source>
-        <translation>Pro příležitostného hráče těžko porazitelný. Proti úrovni 6 získal 82 %.</translation>
+        <source>Hard to beat for a casual player. It scored 82% against level 6 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Pro příležitostného hráče těžko porazitelný. Proti úrovni 6 získal 82 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
     </message>
     <message>
-        <source>Plays with little randomness. It scored 88% against level 7.</source>
-        <translation>Hraje jen s malou náhodností. Proti úrovni 7 získal 88 %.</translation>
+        <source>Plays with little randomness. It scored 88% against level 7 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Hraje jen s malou náhodností. Proti úrovni 7 získal 88 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
     </message>
     <message>
-        <source>Plays its best move within its search. It scored 70% against level 8.</source>
-        <translation>Hraje nejlepší tah, který ve svém propočtu najde. Proti úrovni 8 získal 70 %.</translation>
+        <source>Plays its best move within its search. It scored 70% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Hraje nejlepší tah, který ve svém propočtu najde. Proti úrovni 8 získal 70 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
     </message>
     <message>
-        <source>The whole engine, using all its time. It won 20 games of 20 against GNU Shogi at one second a move and holds its own against Fairy-Stockfish at equal nodes.</source>
-        <translation>Celý program s využitím veškerého času. Vyhrál 20 partií z 20 proti GNU Shogi při jedné sekundě na tah a při stejném počtu uzlů drží krok s programem Fairy-Stockfish.</translation>
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored 56% against Fairy-Stockfish, but only 22% against GPSShogi, a former world computer shogi champion (50 games).</source>
+        <translation>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal 56 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen 22 % (50 partií).</translation>
     </message>
 </context>
 <context>

@@ -1095,20 +1095,20 @@
         <translation>Apskaičiuoja kelis ėjimus į priekį. Prieš 5 lygį surinko 95 %.</translation>
     </message>
     <message>
-        <source>Hard to beat for a casual player. It scored 82% against level 6.</source>
-        <translation>Mėgėjui sunkiai įveikiamas. Prieš 6 lygį surinko 82 %.</translation>
+        <source>Hard to beat for a casual player. It scored 82% against level 6 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Mėgėjui sunkiai įveikiamas. Prieš 6 lygį surinko 82 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
     <message>
-        <source>Plays with little randomness. It scored 88% against level 7.</source>
-        <translation>Žaidžia su nedideliu atsitiktinumu. Prieš 7 lygį surinko 88 %.</translation>
+        <source>Plays with little randomness. It scored 88% against level 7 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Žaidžia su nedideliu atsitiktinumu. Prieš 7 lygį surinko 88 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
     <message>
-        <source>Plays its best move within its search. It scored 70% against level 8.</source>
-        <translation>Daro geriausią ėjimą, kurį randa savo paieškoje. Prieš 8 lygį surinko 70 %.</translation>
+        <source>Plays its best move within its search. It scored 70% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Daro geriausią ėjimą, kurį randa savo paieškoje. Prieš 8 lygį surinko 70 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
     <message>
-        <source>The whole engine, using all its time. It won 20 games of 20 against GNU Shogi at one second a move and holds its own against Fairy-Stockfish at equal nodes.</source>
-        <translation>Visas variklis, naudojantis visą savo laiką. Laimėjo 20 partijų iš 20 prieš GNU Shogi, skirdamas vieną sekundę ėjimui, ir, esant vienodam mazgų skaičiui, nenusileidžia Fairy-Stockfish.</translation>
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored 56% against Fairy-Stockfish, but only 22% against GPSShogi, a former world computer shogi champion (50 games).</source>
+        <translation>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko 56 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik 22 % (50 partijų).</translation>
     </message>
 </context>
 <context>

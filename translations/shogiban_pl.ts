@@ -1095,20 +1095,20 @@
         <translation>Liczy kilka ruchów naprzód. Zdobył 95% przeciwko poziomowi 5.</translation>
     </message>
     <message>
-        <source>Hard to beat for a casual player. It scored 82% against level 6.</source>
-        <translation>Trudny do pokonania dla gracza amatora. Zdobył 82% przeciwko poziomowi 6.</translation>
+        <source>Hard to beat for a casual player. It scored 82% against level 6 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Trudny do pokonania dla gracza amatora. Zdobył 82% przeciwko poziomowi 6 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
     <message>
-        <source>Plays with little randomness. It scored 88% against level 7.</source>
-        <translation>Gra z niewielką losowością. Zdobył 88% przeciwko poziomowi 7.</translation>
+        <source>Plays with little randomness. It scored 88% against level 7 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Gra z niewielką losowością. Zdobył 88% przeciwko poziomowi 7 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
     <message>
-        <source>Plays its best move within its search. It scored 70% against level 8.</source>
-        <translation>Gra najlepszy ruch, jaki znajdzie w swoich obliczeniach. Zdobył 70% przeciwko poziomowi 8.</translation>
+        <source>Plays its best move within its search. It scored 70% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Gra najlepszy ruch, jaki znajdzie w swoich obliczeniach. Zdobył 70% przeciwko poziomowi 8 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
     <message>
-        <source>The whole engine, using all its time. It won 20 games of 20 against GNU Shogi at one second a move and holds its own against Fairy-Stockfish at equal nodes.</source>
-        <translation>Cały silnik, wykorzystujący cały swój czas. Wygrał 20 partii na 20 z GNU Shogi przy jednej sekundzie na ruch i dotrzymuje kroku Fairy-Stockfish przy równej liczbie węzłów.</translation>
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored 56% against Fairy-Stockfish, but only 22% against GPSShogi, a former world computer shogi champion (50 games).</source>
+        <translation>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył 56% przeciwko Fairy-Stockfish, ale tylko 22% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (50 partii).</translation>
     </message>
 </context>
 <context>

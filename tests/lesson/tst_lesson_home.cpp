@@ -199,7 +199,11 @@ private slots:
         }
         QCOMPARE(int(names.size()), LevelTexts::Levels);
         QCOMPARE(int(descriptions.size()), LevelTexts::Levels);
-        QVERIFY(LevelTexts::description(10).contains(QStringLiteral("GNU Shogi")));
+        // The strong levels say how they fare against programs users know (docs/AI_LEVELS.md).
+        for (int level = 7; level <= 10; ++level)
+            QVERIFY2(LevelTexts::description(level).contains(QStringLiteral("GNU Shogi")),
+                qPrintable(LevelTexts::description(level)));
+        QVERIFY(LevelTexts::description(10).contains(QStringLiteral("GPSShogi")));
     }
 
     void theToolbarHoldsTheGameActionsAndCanBeHidden()

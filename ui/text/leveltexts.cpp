@@ -32,7 +32,8 @@ QString LevelTexts::name(int level)
 
 QString LevelTexts::description(int level)
 {
-    // The figures are those of docs/AI_LEVELS.md (each level against the one below, 20 games).
+    // The figures are those of docs/AI_LEVELS.md: each level against the one below (20 games),
+    // levels 7-10 against GNU Shogi, level 10 against Fairy-Stockfish and GPSShogi.
     switch (level) {
     case 1:
         return tr("Plays legal, plausible moves but never looks at your reply, so it leaves "
@@ -50,15 +51,18 @@ QString LevelTexts::description(int level)
     case 6:
         return tr("Reads several moves ahead. It scored 95% against level 5.");
     case 7:
-        return tr("Hard to beat for a casual player. It scored 82% against level 6.");
+        return tr("Hard to beat for a casual player. It scored 82% against level 6 and beat GNU "
+                  "Shogi in 10 of 10 games at one second a move.");
     case 8:
-        return tr("Plays with little randomness. It scored 88% against level 7.");
+        return tr("Plays with little randomness. It scored 88% against level 7 and beat GNU "
+                  "Shogi in 10 of 10 games at one second a move.");
     case 9:
-        return tr("Plays its best move within its search. It scored 70% against level 8.");
+        return tr("Plays its best move within its search. It scored 70% against level 8 and "
+                  "beat GNU Shogi in 10 of 10 games at one second a move.");
     case 10:
-        return tr("The whole engine, using all its time. It won 20 games of 20 against GNU "
-                  "Shogi at one second a move and holds its own against Fairy-Stockfish at "
-                  "equal nodes.");
+        return tr("The whole engine, using all its time. At one second a move it won 20 games "
+                  "of 20 against GNU Shogi and scored 56% against Fairy-Stockfish, but only 22% "
+                  "against GPSShogi, a former world computer shogi champion (50 games).");
     default:
         return {};
     }
