@@ -421,7 +421,10 @@ Estimate Dfpn::search(Position& pos, Number thpn, Number thdn, uint16_t depth, i
             }
         }
         const Child& c = children[best];
-        const Number second = addNumbers(secondValue, secondValue / 4 + 1);
+        // The child may go up to its runner-up's number and a quarter, and always one above its
+        // own: numbers saturate (a long chase sums the defender's answers beyond Infinite - 1),
+        // and a child held to its own number returns at once, over and over, without progress.
+        const Number second = std::max(addNumbers(secondValue, secondValue / 4 + 1), bestValue + 1);
         Number childPn, childDn;
         if (orNode) {
             childPn = std::min(thpn, second);

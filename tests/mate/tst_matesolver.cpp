@@ -272,6 +272,25 @@ private slots:
         QVERIFY(!found);
     }
 
+    // Proof numbers saturate at Infinite - 1 in a long chase (the defender's answers summed over
+    // many plies). A child held to a threshold equal to its own saturated number returned at
+    // once, over and over: after two other questions had filled the table, the last one here
+    // spent 1.95 of 2 million nodes re-entering one position and stayed unanswered (shipped
+    // problem 1-032: the bishop takes the dragon instead of the gold drop; the king escapes by
+    // taking the horse). Now it is disproven in under 50,000 nodes.
+    void saturatedNumbersStillProgress()
+    {
+        const Position pos = positionFrom("5b1kp/6+r2/8+P/4B4/9/9/9/9/9 b Gr3g4s4n4l16p 1");
+        MateSolver solver(16);
+        MateLimits limits;
+        limits.nodes = 1'000'000;
+        for (const char* check : {"G*1b", "1c1b", "5d3b+"}) {
+            Position after = pos;
+            after.doMove(usi(check));
+            QCOMPARE(solver.mateWithin(after, Black, Unlimited, limits), MateStatus::NoMate);
+        }
+    }
+
     // A long problem with a tiny budget, or a search stopped at once, answers "unknown".
     void limitsEndTheSearch()
     {

@@ -104,6 +104,37 @@ private slots:
         QCOMPARE(verify(positionFrom(BishopSacrifice), solver, 1).flaw, Flaw::Unproven);
     }
 
+    // Shipped problems that a fresh table could not prove again, even at 50 million nodes a
+    // question: the mates were found at once, but an unlimited "does this other first check mate
+    // at all?" spun in place once the numbers of a long chase had saturated (see
+    // tst_matesolver saturatedNumbersStillProgress). Each is sound within a million nodes.
+    void onceUnprovenShippedProblems_data()
+    {
+        QTest::addColumn<QString>("sfen");
+        QTest::addColumn<int>("plies");
+        QTest::newRow("1-032") << "5b1kp/6+r2/8+P/4B4/9/9/9/9/9 b Gr3g4s4n4l16p 1" << 1;
+        QTest::newRow("1-148") << "5b1k1/5p+r2/8+P/4B4/9/9/9/9/9 b Gr3g4s4n4l16p 1" << 1;
+        QTest::newRow("3-011") << "7k1/5p2+s/5l2+R/8R/9/9/9/9/9 b 2b4g3s4n3l17p 1" << 3;
+        QTest::newRow("3-027") << "7kr/4G2p1/5g+L1n/9/9/9/9/9/9 b BNrb2g4s2n3l17p 1" << 3;
+        QTest::newRow("3-042") << "7k1/4B1g1R/9/9/9/9/9/9/9 b 2Grbg4s4n4l18p 1" << 3;
+        QTest::newRow("3-060") << "4kp+p2/4+bn3/2p+Rp1p2/9/9/9/9/9/9 b GNrb3g4s2n4l13p 1" << 3;
+        QTest::newRow("3-084") << "9/k1+r6/2B6/9/9/9/9/9/9 b RGb3g4s4n4l18p 1" << 3;
+        QTest::newRow("3-130") << "4k4/3p5/3+P5/9/9/9/9/9/9 b RSr2b4g3s4n4l16p 1" << 3;
+        QTest::newRow("5-006") << "7kr/6p2/6+B2/9/9/9/9/9/9 b Srb4g3s4n4l17p 1" << 5;
+        QTest::newRow("5-013") << "2s1kbg2/3R3R1/5pG2/9/9/9/9/9/9 b b2g3s4n4l17p 1" << 5;
+        QTest::newRow("7-007") << "3k2n2/9/1N1P+pb3/9/9/9/9/9/9 b RNrb4g4sn4l16p 1" << 7;
+    }
+
+    void onceUnprovenShippedProblems()
+    {
+        QFETCH(QString, sfen);
+        QFETCH(int, plies);
+        mate::MateSolver solver(16);
+        const Verdict v = verify(positionFrom(sfen.toStdString()), solver, 1'000'000);
+        QVERIFY2(v.ok(), describe(v).c_str());
+        QCOMPARE(v.plies, plies);
+    }
+
     void withoutPieceGivesItToTheDefender()
     {
         const Position pos = positionFrom(HeadGold);
