@@ -310,6 +310,141 @@
     </message>
 </context>
 <context>
+    <name>BookErrorTexts</name>
+    <message>
+        <source>the file is not valid JSON (line %1, column %2)</source>
+        <translation>soubor není platný JSON (řádek %1, sloupec %2)</translation>
+    </message>
+    <message>
+        <source>there is no “lessons” list</source>
+        <translation>chybí seznam „lessons“</translation>
+    </message>
+    <message>
+        <source>a lesson is not a JSON object</source>
+        <translation>lekce není objekt JSON</translation>
+    </message>
+    <message>
+        <source>an exercise is not a JSON object</source>
+        <translation>cvičení není objekt JSON</translation>
+    </message>
+    <message>
+        <source>the field “%1” is missing</source>
+        <translation>chybí pole „%1“</translation>
+    </message>
+    <message>
+        <source>the field “%1” is not a text</source>
+        <translation>pole „%1“ není text</translation>
+    </message>
+    <message>
+        <source>the field “%1” is not a whole number of 0 or more</source>
+        <translation>pole „%1“ není celé číslo od 0 výše</translation>
+    </message>
+    <message>
+        <source>the lesson has no exercises</source>
+        <translation>lekce nemá žádná cvičení</translation>
+    </message>
+    <message>
+        <source>the tsume length is not an odd number of plies</source>
+        <translation>délka tsume není lichý počet tahů</translation>
+    </message>
+    <message>
+        <source>the game “%1” is unknown</source>
+        <translation>hra „%1“ není známa</translation>
+    </message>
+    <message>
+        <source>the goal “%1” is unknown</source>
+        <translation>cíl „%1“ není znám</translation>
+    </message>
+    <message>
+        <source>the refusal “%1” is unknown</source>
+        <translation>důvod odmítnutí tahu „%1“ není znám</translation>
+    </message>
+    <message>
+        <source>the way out of check “%1” is unknown</source>
+        <translation>způsob úniku ze šachu „%1“ není znám</translation>
+    </message>
+    <message>
+        <source>the position “%1” is not valid</source>
+        <translation>pozice „%1“ není platná</translation>
+    </message>
+    <message>
+        <source>the position “%1” is not valid: %2</source>
+        <translation>pozice „%1“ není platná: %2</translation>
+    </message>
+    <message>
+        <source>the marked squares are not a list</source>
+        <translation>označená pole nejsou seznam</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a square</source>
+        <translation>„%1“ neoznačuje žádné pole</translation>
+    </message>
+    <message>
+        <source>the square “%1” is not on the board</source>
+        <translation>pole „%1“ na desce není</translation>
+    </message>
+    <message>
+        <source>the number of moves is below 1</source>
+        <translation>počet tahů je menší než 1</translation>
+    </message>
+    <message>
+        <source>squares to collect are not marked</source>
+        <translation>nejsou označena pole, na která se má vstoupit</translation>
+    </message>
+    <message>
+        <source>the id “%1” is used twice</source>
+        <translation>identifikátor „%1“ je použit dvakrát</translation>
+    </message>
+    <message>
+        <source>lesson %1, exercise %2: %3</source>
+        <translation>lekce %1, cvičení %2: %3</translation>
+    </message>
+    <message>
+        <source>lesson %1: %2</source>
+        <translation>lekce %1: %2</translation>
+    </message>
+    <message>
+        <source>the wrong number of tab-separated fields (%1 instead of 4)</source>
+        <translation>nesprávný počet polí oddělených tabulátorem (%1 místo 4)</translation>
+    </message>
+    <message>
+        <source>the length “%1” is not an odd number above 0</source>
+        <translation>délka „%1“ není liché číslo větší než 0</translation>
+    </message>
+    <message>
+        <source>the position is not valid: %1</source>
+        <translation>pozice není platná: %1</translation>
+    </message>
+    <message>
+        <source>the position is not valid</source>
+        <translation>pozice není platná</translation>
+    </message>
+    <message>
+        <source>move %1 of the solution, “%2”, is not a move in USI notation</source>
+        <translation>tah %1 řešení, „%2“, není tah v zápisu USI</translation>
+    </message>
+    <message>
+        <source>move %1 of the solution, “%2”, is not legal in its position</source>
+        <translation>tah %1 řešení, „%2“, není v dané pozici přípustný</translation>
+    </message>
+    <message>
+        <source>the number of moves in the solution (%1) does not match the stated length</source>
+        <translation>počet tahů řešení (%1) neodpovídá uvedené délce</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>řádek %1: %2</translation>
+    </message>
+    <message>
+        <source>the file holds no lessons</source>
+        <translation>soubor neobsahuje žádné lekce</translation>
+    </message>
+    <message>
+        <source>the file holds no problems</source>
+        <translation>soubor neobsahuje žádné úlohy</translation>
+    </message>
+</context>
+<context>
     <name>ClockTexts</name>
     <message>
         <source>%1 h</source>
@@ -3160,6 +3295,10 @@
             <numerusform>&amp;Procvičit: úlohy tsume, mat za %n tahy</numerusform>
             <numerusform>&amp;Procvičit: úlohy tsume, mat za %n tahů</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The lessons cannot be read: %1</source>
+        <translation>Lekce nelze načíst: %1</translation>
     </message>
 </context>
 <context>

@@ -310,6 +310,141 @@
     </message>
 </context>
 <context>
+    <name>BookErrorTexts</name>
+    <message>
+        <source>the file is not valid JSON (line %1, column %2)</source>
+        <translation>failas nėra tinkamas JSON (%1 eilutė, %2 stulpelis)</translation>
+    </message>
+    <message>
+        <source>there is no “lessons” list</source>
+        <translation>nėra sąrašo „lessons“</translation>
+    </message>
+    <message>
+        <source>a lesson is not a JSON object</source>
+        <translation>pamoka nėra JSON objektas</translation>
+    </message>
+    <message>
+        <source>an exercise is not a JSON object</source>
+        <translation>pratimas nėra JSON objektas</translation>
+    </message>
+    <message>
+        <source>the field “%1” is missing</source>
+        <translation>trūksta lauko „%1“</translation>
+    </message>
+    <message>
+        <source>the field “%1” is not a text</source>
+        <translation>laukas „%1“ nėra tekstas</translation>
+    </message>
+    <message>
+        <source>the field “%1” is not a whole number of 0 or more</source>
+        <translation>laukas „%1“ nėra sveikasis skaičius nuo 0</translation>
+    </message>
+    <message>
+        <source>the lesson has no exercises</source>
+        <translation>pamoka neturi pratimų</translation>
+    </message>
+    <message>
+        <source>the tsume length is not an odd number of plies</source>
+        <translation>tsume ilgis nėra nelyginis ėjimų skaičius</translation>
+    </message>
+    <message>
+        <source>the game “%1” is unknown</source>
+        <translation>žaidimas „%1“ nežinomas</translation>
+    </message>
+    <message>
+        <source>the goal “%1” is unknown</source>
+        <translation>tikslas „%1“ nežinomas</translation>
+    </message>
+    <message>
+        <source>the refusal “%1” is unknown</source>
+        <translation>ėjimo atmetimo priežastis „%1“ nežinoma</translation>
+    </message>
+    <message>
+        <source>the way out of check “%1” is unknown</source>
+        <translation>būdas išeiti iš šacho „%1“ nežinomas</translation>
+    </message>
+    <message>
+        <source>the position “%1” is not valid</source>
+        <translation>pozicija „%1“ netinkama</translation>
+    </message>
+    <message>
+        <source>the position “%1” is not valid: %2</source>
+        <translation>pozicija „%1“ netinkama: %2</translation>
+    </message>
+    <message>
+        <source>the marked squares are not a list</source>
+        <translation>pažymėti langeliai nėra sąrašas</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a square</source>
+        <translation>„%1“ nėra langelio pavadinimas</translation>
+    </message>
+    <message>
+        <source>the square “%1” is not on the board</source>
+        <translation>langelio „%1“ nėra lentoje</translation>
+    </message>
+    <message>
+        <source>the number of moves is below 1</source>
+        <translation>ėjimų skaičius mažesnis už 1</translation>
+    </message>
+    <message>
+        <source>squares to collect are not marked</source>
+        <translation>nepažymėti langeliai, kuriuos reikia surinkti</translation>
+    </message>
+    <message>
+        <source>the id “%1” is used twice</source>
+        <translation>identifikatorius „%1“ naudojamas du kartus</translation>
+    </message>
+    <message>
+        <source>lesson %1, exercise %2: %3</source>
+        <translation>%1 pamoka, %2 pratimas: %3</translation>
+    </message>
+    <message>
+        <source>lesson %1: %2</source>
+        <translation>%1 pamoka: %2</translation>
+    </message>
+    <message>
+        <source>the wrong number of tab-separated fields (%1 instead of 4)</source>
+        <translation>netinkamas tabuliacija atskirtų laukų skaičius (%1 vietoj 4)</translation>
+    </message>
+    <message>
+        <source>the length “%1” is not an odd number above 0</source>
+        <translation>ilgis „%1“ nėra nelyginis skaičius, didesnis už 0</translation>
+    </message>
+    <message>
+        <source>the position is not valid: %1</source>
+        <translation>pozicija netinkama: %1</translation>
+    </message>
+    <message>
+        <source>the position is not valid</source>
+        <translation>pozicija netinkama</translation>
+    </message>
+    <message>
+        <source>move %1 of the solution, “%2”, is not a move in USI notation</source>
+        <translation>%1 sprendimo ėjimas „%2“ nėra ėjimas USI žymėjimu</translation>
+    </message>
+    <message>
+        <source>move %1 of the solution, “%2”, is not legal in its position</source>
+        <translation>%1 sprendimo ėjimas „%2“ neleistinas savo pozicijoje</translation>
+    </message>
+    <message>
+        <source>the number of moves in the solution (%1) does not match the stated length</source>
+        <translation>sprendimo ėjimų skaičius (%1) neatitinka nurodyto ilgio</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 eilutė: %2</translation>
+    </message>
+    <message>
+        <source>the file holds no lessons</source>
+        <translation>faile nėra pamokų</translation>
+    </message>
+    <message>
+        <source>the file holds no problems</source>
+        <translation>faile nėra uždavinių</translation>
+    </message>
+</context>
+<context>
     <name>ClockTexts</name>
     <message>
         <source>%1 h</source>
@@ -3160,6 +3295,10 @@
             <numerusform>Pratinkitės: tsume už&amp;daviniai, matas per %n ėjimus</numerusform>
             <numerusform>Pratinkitės: tsume už&amp;daviniai, matas per %n ėjimų</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The lessons cannot be read: %1</source>
+        <translation>Nepavyko perskaityti pamokų: %1</translation>
     </message>
 </context>
 <context>

@@ -310,6 +310,141 @@
     </message>
 </context>
 <context>
+    <name>BookErrorTexts</name>
+    <message>
+        <source>the file is not valid JSON (line %1, column %2)</source>
+        <translation>plik nie jest poprawnym JSON-em (wiersz %1, kolumna %2)</translation>
+    </message>
+    <message>
+        <source>there is no “lessons” list</source>
+        <translation>brak listy „lessons”</translation>
+    </message>
+    <message>
+        <source>a lesson is not a JSON object</source>
+        <translation>lekcja nie jest obiektem JSON</translation>
+    </message>
+    <message>
+        <source>an exercise is not a JSON object</source>
+        <translation>ćwiczenie nie jest obiektem JSON</translation>
+    </message>
+    <message>
+        <source>the field “%1” is missing</source>
+        <translation>brak pola „%1”</translation>
+    </message>
+    <message>
+        <source>the field “%1” is not a text</source>
+        <translation>pole „%1” nie jest tekstem</translation>
+    </message>
+    <message>
+        <source>the field “%1” is not a whole number of 0 or more</source>
+        <translation>pole „%1” nie jest liczbą całkowitą od 0 wzwyż</translation>
+    </message>
+    <message>
+        <source>the lesson has no exercises</source>
+        <translation>lekcja nie ma żadnych ćwiczeń</translation>
+    </message>
+    <message>
+        <source>the tsume length is not an odd number of plies</source>
+        <translation>długość tsume nie jest nieparzystą liczbą ruchów</translation>
+    </message>
+    <message>
+        <source>the game “%1” is unknown</source>
+        <translation>gra „%1” jest nieznana</translation>
+    </message>
+    <message>
+        <source>the goal “%1” is unknown</source>
+        <translation>cel „%1” jest nieznany</translation>
+    </message>
+    <message>
+        <source>the refusal “%1” is unknown</source>
+        <translation>powód odrzucenia ruchu „%1” jest nieznany</translation>
+    </message>
+    <message>
+        <source>the way out of check “%1” is unknown</source>
+        <translation>sposób wyjścia z szacha „%1” jest nieznany</translation>
+    </message>
+    <message>
+        <source>the position “%1” is not valid</source>
+        <translation>pozycja „%1” jest niepoprawna</translation>
+    </message>
+    <message>
+        <source>the position “%1” is not valid: %2</source>
+        <translation>pozycja „%1” jest niepoprawna: %2</translation>
+    </message>
+    <message>
+        <source>the marked squares are not a list</source>
+        <translation>zaznaczone pola nie są listą</translation>
+    </message>
+    <message>
+        <source>“%1” does not name a square</source>
+        <translation>„%1” nie oznacza pola</translation>
+    </message>
+    <message>
+        <source>the square “%1” is not on the board</source>
+        <translation>pola „%1” nie ma na planszy</translation>
+    </message>
+    <message>
+        <source>the number of moves is below 1</source>
+        <translation>liczba ruchów jest mniejsza niż 1</translation>
+    </message>
+    <message>
+        <source>squares to collect are not marked</source>
+        <translation>nie zaznaczono pól do zebrania</translation>
+    </message>
+    <message>
+        <source>the id “%1” is used twice</source>
+        <translation>identyfikator „%1” występuje dwa razy</translation>
+    </message>
+    <message>
+        <source>lesson %1, exercise %2: %3</source>
+        <translation>lekcja %1, ćwiczenie %2: %3</translation>
+    </message>
+    <message>
+        <source>lesson %1: %2</source>
+        <translation>lekcja %1: %2</translation>
+    </message>
+    <message>
+        <source>the wrong number of tab-separated fields (%1 instead of 4)</source>
+        <translation>zła liczba pól oddzielonych tabulatorem (%1 zamiast 4)</translation>
+    </message>
+    <message>
+        <source>the length “%1” is not an odd number above 0</source>
+        <translation>długość „%1” nie jest nieparzystą liczbą większą od 0</translation>
+    </message>
+    <message>
+        <source>the position is not valid: %1</source>
+        <translation>pozycja jest niepoprawna: %1</translation>
+    </message>
+    <message>
+        <source>the position is not valid</source>
+        <translation>pozycja jest niepoprawna</translation>
+    </message>
+    <message>
+        <source>move %1 of the solution, “%2”, is not a move in USI notation</source>
+        <translation>ruch %1 rozwiązania, „%2”, nie jest ruchem w notacji USI</translation>
+    </message>
+    <message>
+        <source>move %1 of the solution, “%2”, is not legal in its position</source>
+        <translation>ruch %1 rozwiązania, „%2”, jest niedozwolony w swojej pozycji</translation>
+    </message>
+    <message>
+        <source>the number of moves in the solution (%1) does not match the stated length</source>
+        <translation>liczba ruchów rozwiązania (%1) nie zgadza się z podaną długością</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>wiersz %1: %2</translation>
+    </message>
+    <message>
+        <source>the file holds no lessons</source>
+        <translation>plik nie zawiera żadnych lekcji</translation>
+    </message>
+    <message>
+        <source>the file holds no problems</source>
+        <translation>plik nie zawiera żadnych zadań</translation>
+    </message>
+</context>
+<context>
     <name>ClockTexts</name>
     <message>
         <source>%1 h</source>
@@ -3160,6 +3295,10 @@
             <numerusform>Ćwicz: zadania &amp;tsume, mat w %n ruchach</numerusform>
             <numerusform>Ćwicz: zadania &amp;tsume, mat w %n ruchach</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The lessons cannot be read: %1</source>
+        <translation>Nie można wczytać lekcji: %1</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "game/gamerules.h"
+#include "game/setuperror.h"
 
 #include <optional>
 #include <string>
@@ -50,9 +51,47 @@ struct Lesson {
     int tsumePractice = 0;
 };
 
+// Why the lesson book could not be read, as data: the UI words it in the user's language, the
+// command line and tests in English (describe()).
+enum class LessonErrorCode {
+    NotJson, // line, column: where the JSON breaks
+    NoLessonList, // no "lessons" list at the top
+    LessonNotObject,
+    ExerciseNotObject,
+    MissingKey, // detail: the key
+    NotText, // detail: the key
+    NotCount, // detail: the key (not a whole number of 0 or more)
+    NoExercises, // "exercises" is missing or empty
+    EvenTsume, // "tsume" is not an odd number of plies
+    UnknownGame, // detail: the game id
+    UnknownGoal, // detail: the goal id
+    UnknownRefusal, // detail: the refusal id
+    UnknownWay, // detail: the escape way id
+    BadPosition, // detail: the position; setup: why the rules refused it
+    TargetsNotList,
+    NotSquare, // detail: the text that should name a square
+    OffBoard, // detail: the square
+    TooFewMoves, // "moves" is below 1 for an exercise to play
+    NoTargets, // a collect exercise without targets
+    DuplicateId, // detail: the id
+};
+
+struct LessonError {
+    LessonErrorCode code = LessonErrorCode::NotJson;
+    int lesson = 0; // 1-based; 0 when the error is not inside a lesson
+    int exercise = 0; // 1-based; 0 when the error is not inside an exercise
+    int line = 0; // NotJson: 1-based line and column
+    int column = 0;
+    std::string detail;
+    std::optional<SetupError> setup;
+};
+
+// English, e.g. "lesson 3: exercise 2: unknown goal \"fly\"".
+std::string describe(const LessonError& error);
+
 struct LessonsResult {
-    std::vector<Lesson> lessons;
-    std::string error; // what is wrong and where, when the text could not be read
+    std::vector<Lesson> lessons; // empty when there is an error
+    std::optional<LessonError> error;
 };
 
 // Reads the lesson book; every position is checked with the rules.

@@ -21,31 +21,49 @@ std::vector<std::string> split(const std::string& text, char separator)
     return parts;
 }
 
+CollectionError lineError(CollectionErrorCode code, int line, std::string detail = {})
+{
+    CollectionError error;
+    error.code = code;
+    error.line = line;
+    error.detail = std::move(detail);
+    return error;
+}
+
 // Fills problem from one line's fields; an error when something is wrong.
 std::optional<CollectionError> parseLine(const std::string& line, int number, Problem& problem)
 {
     const std::vector<std::string> fields = split(line, '\t');
     if (fields.size() != 4)
-        return CollectionError{CollectionErrorCode::FieldCount, number, std::to_string(fields.size())};
+        return lineError(CollectionErrorCode::FieldCount, number, std::to_string(fields.size()));
     problem.id = fields[0];
     const std::string& length = fields[1];
     auto [end, ec] = std::from_chars(length.data(), length.data() + length.size(), problem.plies);
     if (ec != std::errc() || end != length.data() + length.size() || problem.plies <= 0
         || problem.plies % 2 == 0)
-        return CollectionError{CollectionErrorCode::BadLength, number, length};
+        return lineError(CollectionErrorCode::BadLength, number, length);
     problem.sfen = fields[2];
     Position pos;
-    if (auto e = pos.setSfen(problem.sfen))
-        return CollectionError{CollectionErrorCode::BadSfen, number, describe(*e)};
+    if (auto e = pos.setSfen(problem.sfen)) {
+        CollectionError error = lineError(CollectionErrorCode::BadSfen, number);
+        error.sfen = std::move(e);
+        return error;
+    }
     problem.solution = split(fields[3], ' ');
-    for (const std::string& text : problem.solution) {
+    for (size_t i = 0; i < problem.solution.size(); ++i) {
+        const std::string& text = problem.solution[i];
         const UsiMoveResult move = parseUsiMove(pos, text);
-        if (!move) return CollectionError{CollectionErrorCode::BadMove, number, text};
+        if (!move) {
+            CollectionError error = lineError(CollectionErrorCode::BadMove, number, text);
+            error.ply = int(i) + 1;
+            error.move = move.error;
+            return error;
+        }
         pos.doMove(move.move);
     }
     if (int(problem.solution.size()) != problem.plies)
-        return CollectionError{
-            CollectionErrorCode::SolutionLength, number, std::to_string(problem.solution.size())};
+        return lineError(
+            CollectionErrorCode::SolutionLength, number, std::to_string(problem.solution.size()));
     return std::nullopt;
 }
 
@@ -57,8 +75,13 @@ std::string describe(const CollectionError& error)
     switch (error.code) {
     case CollectionErrorCode::FieldCount: what = "not 4 tab-separated fields but "; break;
     case CollectionErrorCode::BadLength: what = "the length is no odd number above 0: "; break;
-    case CollectionErrorCode::BadSfen: what = "bad SFEN: "; break;
-    case CollectionErrorCode::BadMove: what = "a solution move is malformed or illegal: "; break;
+    case CollectionErrorCode::BadSfen:
+        what = "bad SFEN: " + (error.sfen ? describe(*error.sfen) : std::string());
+        break;
+    case CollectionErrorCode::BadMove:
+        what = "solution move " + std::to_string(error.ply) + " cannot be played ("
+            + (error.move ? describe(*error.move) : std::string("illegal")) + "): ";
+        break;
     case CollectionErrorCode::SolutionLength: what = "the solution's number of moves differs: "; break;
     case CollectionErrorCode::DuplicateId: what = "the id is used twice: "; break;
     }
@@ -77,7 +100,8 @@ Collection readCollection(std::istream& in)
         if (auto error = parseLine(line, number, problem)) {
             collection.errors.push_back(*error);
         } else if (!ids.insert(problem.id).second) {
-            collection.errors.push_back({CollectionErrorCode::DuplicateId, number, problem.id});
+            collection.errors.push_back(
+                lineError(CollectionErrorCode::DuplicateId, number, problem.id));
         } else {
             collection.problems.push_back(std::move(problem));
         }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "rules/position.h"
+#include "rules/usimove.h"
 
 #include <istream>
 #include <optional>
@@ -26,18 +27,22 @@ struct Problem {
 };
 
 enum class CollectionErrorCode {
-    FieldCount, // not four tab-separated fields
-    BadLength, // not a positive odd number
-    BadSfen, // detail: the rules' reason
-    BadMove, // a solution move that is malformed or illegal where it is played
-    SolutionLength, // the solution's plies differ from the length
-    DuplicateId,
+    FieldCount, // not four tab-separated fields; detail: how many there are
+    BadLength, // not a positive odd number; detail: the field
+    BadSfen, // sfen: the rules' reason
+    BadMove, // ply, detail: the solution's move that is malformed or illegal (move: why)
+    SolutionLength, // the solution's plies differ from the length; detail: how many it has
+    DuplicateId, // detail: the id
 };
 
+// Why a line was left out, as data: the UI words it in the user's language.
 struct CollectionError {
-    CollectionErrorCode code;
+    CollectionErrorCode code = CollectionErrorCode::FieldCount;
     int line = 0; // 1-based
     std::string detail;
+    std::optional<SfenError> sfen;
+    int ply = 0; // BadMove: the move's number in the solution, from 1
+    std::optional<UsiMoveError> move;
 };
 
 // English, for the command line.

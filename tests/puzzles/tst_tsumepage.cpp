@@ -2,7 +2,8 @@
 // and can be retried, the right line is answered by the defender and accepted, the hints give
 // the piece and then the move, progress (solved, tries) is kept in the settings, the next
 // unsolved problem is one click away, a position from a record can be solved, and the shipped
-// collection is there in its five levels.
+// collection is there in its five levels; a broken collection is named by line and fault in the
+// user's language.
 #include "../ui/windowtestsettings.h"
 
 #include "board/boardview.h"
@@ -10,6 +11,7 @@
 #include "puzzles/tsumepage.h"
 #include "rules/usimove.h"
 
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
@@ -172,6 +174,77 @@ private slots:
         QVERIFY(book.count() >= 300);
         QCOMPARE(book.levels(), (std::vector<int>{1, 3, 5, 7, 9}));
         for (int plies : book.levels()) QVERIFY(!book.problemsOfLevel(plies).empty());
+    }
+
+    // A broken collection (a solution move the position does not allow) is named on the page
+    // with its line, the move and why, in the user's language.
+    void aBrokenCollectionIsExplainedInTheUsersLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("en") << "en"
+                            << "The problems cannot be read: line 3: move 1 of the solution, "
+                               "“S*5b”, is not legal in its position";
+        QTest::newRow("cs") << "cs"
+                            << "Úlohy nelze načíst: řádek 3: tah 1 řešení, „S*5b“, není v dané "
+                               "pozici přípustný";
+        QTest::newRow("pl") << "pl"
+                            << "Nie można wczytać zadań: wiersz 3: ruch 1 rozwiązania, „S*5b”, "
+                               "jest niedozwolony w swojej pozycji";
+        QTest::newRow("lt") << "lt"
+                            << "Nepavyko perskaityti uždavinių: 3 eilutė: 1 sprendimo ėjimas "
+                               "„S*5b“ neleistinas savo pozicijoje";
+    }
+    void aBrokenCollectionIsExplainedInTheUsersLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, message);
+        const TsumeBook book
+            = TsumeBook::fromText("# a silver the attacker does not hold\n\n"
+                                  "t-1\t1\t4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
+                                  "\tS*5b\n");
+        QCOMPARE(book.count(), 0);
+        TsumePage page(book);
+        const auto* prompt = page.findChild<QLabel*>(QStringLiteral("tsumePrompt"));
+        QVERIFY(prompt);
+        LanguageManager::instance().setLanguage(language); // the page words it again
+        QTRY_COMPARE(prompt->text(), message);
+        if (const QString dir = qEnvironmentVariable("SHOGIBAN_SCREENSHOTS"); !dir.isEmpty()) {
+            page.resize(1366, 768);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            page.grab().save(dir + QStringLiteral("/tsume-broken-%1.png").arg(language));
+        }
+        LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    }
+
+    // A malformed move, a bad position and a short line are told apart.
+    void eachFaultOfACollectionIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("fields") << QByteArray("t-1\t1\tG*5b")
+                                << "line 1: the wrong number of "
+                                   "tab-separated fields (3 instead of 4)";
+        QTest::newRow("length") << QByteArray("t-1\t2\t4k4/9/4P4/9/9/9/9/9/9 b G 1\tG*5b")
+                                << "line 1: the length “2” is not an odd number above 0";
+        QTest::newRow("sfen") << QByteArray("t-1\t1\t4k4/9/4P4/9/9/9/9/9 b G 1\tG*5b")
+                              << "line 1: the position is not valid: the board does not have "
+                                 "exactly 9 ranks";
+        QTest::newRow("usi") << QByteArray("t-1\t1\t4k4/9/4P4/9/9/9/9/9/9 b G 1\tG5b")
+                             << "line 1: move 1 of the solution, “G5b”, is not a move in USI "
+                                "notation";
+        QTest::newRow("short") << QByteArray("t-1\t3\t4k4/9/4P4/9/9/9/9/9/9 b G 1\tG*5b")
+                               << "line 1: the number of moves in the solution (1) does not match "
+                                  "the stated length";
+        QTest::newRow("empty") << QByteArray("# nothing\n") << "the file holds no problems";
+    }
+    void eachFaultOfACollectionIsNamed()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, message);
+        const QString error = TsumeBook::fromText(line).error();
+        QVERIFY2(error.startsWith(message), qPrintable(error));
     }
 
     // With SHOGIBAN_SCREENSHOTS=DIR: a drop's first hint (the stand's piece ringed) at

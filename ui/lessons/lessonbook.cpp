@@ -1,5 +1,7 @@
 #include "lessons/lessonbook.h"
 
+#include "text/bookerrortexts.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSettings>
@@ -17,12 +19,7 @@ const LessonBook& LessonBook::shipped()
 {
     static const LessonBook book = [] {
         QFile file(QStringLiteral(":/lessons/lessons.json"));
-        if (!file.open(QIODevice::ReadOnly)) {
-            LessonBook none;
-            none.m_error = QStringLiteral("the lessons are missing from the program");
-            return none;
-        }
-        return fromJson(file.readAll());
+        return file.open(QIODevice::ReadOnly) ? fromJson(file.readAll()) : LessonBook();
     }();
     return book;
 }
@@ -33,8 +30,14 @@ LessonBook LessonBook::fromJson(const QByteArray& json)
     lesson::LessonsResult result
         = lesson::parseLessons(std::string_view(json.constData(), size_t(json.size())));
     book.m_lessons = std::move(result.lessons);
-    book.m_error = QString::fromStdString(result.error);
+    book.m_error = std::move(result.error);
     return book;
+}
+
+QString LessonBook::error() const
+{
+    if (m_error) return BookErrorTexts::lessonError(*m_error);
+    return m_lessons.empty() ? BookErrorTexts::noLessons() : QString();
 }
 
 QString LessonBook::translate(const std::string& english)

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QSettings;
@@ -16,19 +17,20 @@ class LessonBook {
 public:
     // The shipped lessons, read once.
     static const LessonBook& shipped();
-    // Lessons from JSON text (tests); error() says what is wrong when none could be read.
+    // Lessons from JSON text (tests); error() says what is wrong when none could be read, in
+    // the current language.
     static LessonBook fromJson(const QByteArray& json);
 
     const std::vector<lesson::Lesson>& lessons() const { return m_lessons; }
     int count() const { return int(m_lessons.size()); }
-    QString error() const { return m_error; }
+    QString error() const;
 
     // A lesson text (title, text, prompt) in the current language.
     static QString translate(const std::string& english);
 
 private:
     std::vector<lesson::Lesson> m_lessons;
-    QString m_error;
+    std::optional<lesson::LessonError> m_error;
 };
 
 // Stars per lesson: 3 solved every exercise in the fewest moves, 2 solved with more moves or a

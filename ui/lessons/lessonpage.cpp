@@ -276,10 +276,15 @@ void LessonPage::retranslate()
     m_practice->setText(tr("&Practise: Tsume Problems, Mate in %n", nullptr, practice));
     if (m_lesson < 0 || !m_run) {
         m_title->setText(tr("Lessons"));
-        m_text->setText(tr("Choose a lesson from the list."));
+        m_text->setText(m_book.count() > 0
+                ? tr("Choose a lesson from the list.")
+                : tr("The lessons cannot be read: %1").arg(m_book.error()));
         m_counter->clear();
         m_prompt->clear();
         m_next->setText(tr("Start the &First Lesson"));
+        m_next->setEnabled(m_book.count() > 0);
+        m_hint->setEnabled(false);
+        m_retry->setEnabled(false);
         return;
     }
     const lesson::Lesson& lesson = m_book.lessons()[size_t(m_lesson)];
@@ -295,6 +300,7 @@ void LessonPage::retranslate()
     const bool lastExercise = m_exercise + 1 >= exercises;
     const bool solved = m_run->solved();
     m_hint->setEnabled(!solved);
+    m_retry->setEnabled(true);
     if (!lastExercise)
         m_next->setText(tr("&Next Exercise"));
     else if (m_lesson + 1 < m_book.count())

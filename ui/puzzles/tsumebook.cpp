@@ -1,5 +1,7 @@
 #include "puzzles/tsumebook.h"
 
+#include "text/bookerrortexts.h"
+
 #include <QFile>
 #include <QSettings>
 
@@ -22,12 +24,7 @@ const TsumeBook& TsumeBook::shipped()
 {
     static const TsumeBook book = [] {
         QFile file(QStringLiteral(":/tsume/problems.tsv"));
-        if (!file.open(QIODevice::ReadOnly)) {
-            TsumeBook none;
-            none.m_error = QStringLiteral("the problems are missing from the program");
-            return none;
-        }
-        return fromText(file.readAll());
+        return file.open(QIODevice::ReadOnly) ? fromText(file.readAll()) : TsumeBook();
     }();
     return book;
 }
@@ -38,9 +35,14 @@ TsumeBook TsumeBook::fromText(const QByteArray& text)
     tsume::Collection collection = tsume::readCollection(in);
     TsumeBook book;
     book.m_problems = std::move(collection.problems);
-    if (!collection.errors.empty())
-        book.m_error = QString::fromStdString(describe(collection.errors.front()));
+    if (!collection.errors.empty()) book.m_error = collection.errors.front();
     return book;
+}
+
+QString TsumeBook::error() const
+{
+    if (m_error) return BookErrorTexts::collectionError(*m_error);
+    return m_problems.empty() ? BookErrorTexts::noProblems() : QString();
 }
 
 std::vector<int> TsumeBook::levels() const

@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QSettings;
@@ -16,12 +17,13 @@ namespace shogiban::ui {
 class TsumeBook {
 public:
     static const TsumeBook& shipped(); // read once
-    // Problems from collection text (tests); error() names the first broken line.
+    // Problems from collection text (tests); error() names the first broken line, in the
+    // current language.
     static TsumeBook fromText(const QByteArray& text);
 
     const std::vector<tsume::Problem>& problems() const { return m_problems; }
     int count() const { return int(m_problems.size()); }
-    QString error() const { return m_error; }
+    QString error() const;
     // The lengths present, shortest first: the levels.
     std::vector<int> levels() const;
     // The indices of the problems of one length, in the collection's order (easiest first).
@@ -29,7 +31,7 @@ public:
 
 private:
     std::vector<tsume::Problem> m_problems;
-    QString m_error;
+    std::optional<tsume::CollectionError> m_error;
 };
 
 class TsumeProgress {
