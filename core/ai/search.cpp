@@ -137,10 +137,18 @@ void Searcher::iterate(Position& pos)
         for (RootMove& rm : m_rootMoves) rm.previousScore = rm.score;
         for (int pvIndex = 0; pvIndex < multiPv && !m_stopped; ++pvIndex) {
             m_selDepth = 0;
-            const Value v = aspiration(pos, depth, pvIndex);
-            std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-            if (!m_stopped) report(depth, pvIndex, v, Bound::Exact);
+            aspiration(pos, depth, pvIndex);
+            std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(), RootMove::byScore);
+            if (m_stopped) break;
+            // A later line can score above an earlier one (a move searched with a reduced
+            // depth or a null window among the others gets its full search here): the lines
+            // stay best first, and are all reported again when their order changed.
+            const auto searched = m_rootMoves.begin() + pvIndex + 1;
+            const bool reordered
+                = !std::is_sorted(m_rootMoves.begin(), searched, RootMove::byScore);
+            std::stable_sort(m_rootMoves.begin(), searched, RootMove::byScore);
+            for (int line = reordered ? 0 : pvIndex; line <= pvIndex; ++line)
+                report(depth, line, m_rootMoves[size_t(line)].score, Bound::Exact);
         }
         if (m_stopped) break;
         completed = depth;
@@ -169,8 +177,7 @@ Value Searcher::aspiration(Position& pos, int depth, int pvIndex)
     for (;;) {
         const Value v = searchRoot(pos, depth, alpha, beta, pvIndex);
         if (m_stopped) return v;
-        std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-            [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(), RootMove::byScore);
         if (v <= alpha) {
             beta = (alpha + beta) / 2;
             alpha = std::max(v - delta, -Infinite);

@@ -81,6 +81,8 @@ private:
         Value previousScore = -Infinite;
         int selDepth = 0;
         std::vector<Move> pv;
+        // Best first: the order of the lines and the first one is the answer.
+        static bool byScore(const RootMove& a, const RootMove& b) { return a.score > b.score; }
     };
 
     // A helper of the searcher that owns the table; helperIndex >= 1.

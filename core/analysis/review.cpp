@@ -87,10 +87,11 @@ std::optional<PositionAnalysis> searchPosition(ai::Searcher& searcher, Position 
         return result;
     }
     const int multiPv = std::clamp(options.multiPv, 1, legalMoves);
-    // The lines of the last iteration that reported all of them.
+    // The lines of the last iteration that reported all of them (in order: when a line rises
+    // above earlier ones, the searcher reports them all again from the first).
     std::vector<AnalysisLine> complete, partial;
     searcher.setInfoCallback([&](const ai::SearchInfo& info) {
-        if (info.multiPv == 1) partial.clear();
+        partial.resize(size_t(info.multiPv - 1));
         partial.push_back({info.multiPv, info.score, info.depth, info.selDepth, info.pv});
         if (int(partial.size()) == multiPv) complete = std::move(partial), partial.clear();
     });
@@ -103,18 +104,19 @@ std::optional<PositionAnalysis> searchPosition(ai::Searcher& searcher, Position 
     const ai::SearchResult found = searcher.search(pos, limits, stop);
     searcher.setInfoCallback({});
     if (stop.load()) return std::nullopt;
-    result.score = found.score;
-    result.pv = found.pv;
-    result.depth = found.depth;
     result.nodes = found.nodes;
     result.timeMs = found.timeMs;
-    // The first line is the answer itself, which an unfinished iteration may have changed.
-    std::vector<AnalysisLine>& lines = result.lines;
-    lines = std::move(complete);
-    std::erase_if(lines, [&](const AnalysisLine& l) { return l.pv.front() == found.best; });
-    lines.insert(lines.begin(), {1, found.score, found.depth, 0, found.pv});
-    lines.resize(std::min(lines.size(), size_t(multiPv)));
-    for (size_t i = 0; i < lines.size(); ++i) lines[i].rank = int(i) + 1;
+    // One line: the answer itself, which an unfinished deeper iteration may have changed.
+    // Several: the last iteration that searched all of them, best first and of one depth (an
+    // unfinished iteration's first line could have fallen below the older others).
+    if (multiPv > 1 && !complete.empty())
+        result.lines = std::move(complete);
+    else
+        result.lines = {{1, found.score, found.depth, 0, found.pv}};
+    const AnalysisLine& best = result.lines.front();
+    result.score = best.score;
+    result.pv = best.pv;
+    result.depth = best.depth;
     return result;
 }
 

@@ -140,6 +140,45 @@ private slots:
         QVERIFY(pos.isLegal(r.best));
     }
 
+    // MultiPV: at every depth the lines reported from the first are best first and end as
+    // the answer's; a line that rose above earlier ones is not reported twice in a set.
+    void multiPvLinesAreReportedBestFirst()
+    {
+        const std::vector<std::vector<const char*>> games = {{}, {"7g7f", "3c3d", "2g2f", "4c4d"},
+            {"7g7f", "3c3d", "2g2f", "4c4d", "2f2e", "2b3c", "3i4h", "8b4b", "7i6h"}};
+        for (const std::vector<const char*>& moves : games) {
+            Position pos = positionFrom(Position::StartSfen.data());
+            for (const char* text : moves) pos.doMove(parseUsiMove(pos, text).move);
+            const QString sfen = QString::fromStdString(pos.sfen());
+            ai::Searcher searcher(8);
+            std::vector<ai::SearchInfo> set;
+            int sets = 0;
+            searcher.setInfoCallback([&](const ai::SearchInfo& info) {
+                set.resize(size_t(info.multiPv - 1));
+                set.push_back(info);
+                for (size_t i = 1; i < set.size(); ++i) {
+                    QVERIFY2(set[i].score <= set[i - 1].score,
+                        qPrintable(QString("%1 depth %2: line %3 scores %4 after %5")
+                                       .arg(sfen)
+                                       .arg(info.depth)
+                                       .arg(i + 1)
+                                       .arg(set[i].score)
+                                       .arg(set[i - 1].score)));
+                    QVERIFY(set[i].pv.front() != set[i - 1].pv.front());
+                }
+                sets += set.size() == 4;
+            });
+            ai::SearchLimits limits;
+            limits.depth = 7;
+            limits.multiPv = 4;
+            std::atomic<bool> stop{false};
+            const ai::SearchResult result = searcher.search(pos, limits, stop);
+            QCOMPARE(sets, 7);
+            QVERIFY(result.best == set.front().pv.front());
+            QCOMPARE(result.score, set.front().score);
+        }
+    }
+
     // Lazy SMP: helper threads share the table; the answer is still a proven mate, every
     // thread's nodes are counted, and the position is left as it was.
     void threadsSearchTogether()

@@ -10,6 +10,7 @@
 #include "analysis/winchance.h"
 #include "engine/steadyclock.h"
 #include "record/formats.h"
+#include "record/replay.h"
 
 #include <QScopeGuard>
 #include <QTest>
@@ -173,6 +174,37 @@ private slots:
             QCOMPARE(sides[side].blunders, 0);
             QVERIFY(markCount(judgements, side) <= 3);
             QVERIFY(sides[side].averageLoss < 0.03);
+        }
+    }
+
+    // With several lines each position's lines are one iteration's, best first for the side
+    // to move, and the first is the engine's answer (its score and line).
+    void multiPvLinesAreOrderedAndOfOneDepth()
+    {
+        const record::ReadResult read = record::readRecord(QuietGameUsi, record::RecordFormat::Usi);
+        QVERIFY(read.ok());
+        std::vector<Move> moves = record::mainLineMoves(read.record);
+        moves.resize(12);
+        GameReview review = GameReview::ofGame(record::startSfenOf(read.record), moves);
+        ReviewOptions options = deterministicOptions();
+        options.multiPv = 4;
+        const std::atomic<bool> stop{false};
+        QVERIFY(runReview(review, options, stop));
+        for (const std::optional<PositionAnalysis>& position : review.positions) {
+            const std::vector<AnalysisLine>& lines = position->lines;
+            QCOMPARE(lines.size(), size_t(4));
+            QCOMPARE(position->pv, lines[0].pv);
+            QCOMPARE(position->score, lines[0].score);
+            QCOMPARE(position->depth, lines[0].depth);
+            for (size_t i = 1; i < lines.size(); ++i) {
+                QCOMPARE(lines[i].rank, int(i) + 1);
+                QCOMPARE(lines[i].depth, lines[0].depth);
+                QVERIFY2(lines[i].score <= lines[i - 1].score,
+                    qPrintable(QString("line %1 scores %2 after %3")
+                                   .arg(i + 1)
+                                   .arg(lines[i].score)
+                                   .arg(lines[i - 1].score)));
+            }
         }
     }
 

@@ -34,6 +34,14 @@ Run analyse(const QStringList& args)
         QString::fromUtf8(process.readAllStandardError())};
 }
 
+// A line's score from sente's view as one number: a mate beyond every score, sooner better.
+int forSente(const QJsonObject& line)
+{
+    if (!line.contains("mate")) return line["score"].toInt();
+    const int mate = line["mate"].toInt();
+    return mate > 0 ? 1'000'000 - mate : -1'000'000 - mate;
+}
+
 // Deterministic: a node budget on one thread.
 const QStringList Fixed = {"--nodes", "100000", "--threads", "1"};
 
@@ -134,6 +142,40 @@ private slots:
         const QJsonObject taken = moves[3].toObject()["lines"].toArray()[0].toObject();
         QCOMPARE(taken["move"].toString(), "2b5e");
         QVERIFY(taken["score"].toInt() < -800);
+    }
+
+    // The lines of a position are the engine's choice first and then best first for the side
+    // to move (sente's view: falling before sente's moves, rising before gote's). Lines searched
+    // one after another can come out in another order (a move searched with a reduced depth among
+    // the others gets its full search as a line of its own), and the first line of an unfinished
+    // deeper iteration mixed with the others did too.
+    void linesAreBestFirstForTheSideToMove()
+    {
+        const QString path = write("opening.usi",
+            "position startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 6i7h 8b4b 3i4h 5a6b\n");
+        for (const QString nodes : {"100000", "300000"}) {
+            const Run run
+                = analyse({path, "--json", "--multipv", "4", "--nodes", nodes, "--threads", "1"});
+            QCOMPARE(run.exitCode, 0);
+            const QJsonArray moves = QJsonDocument::fromJson(run.out.toUtf8()).array();
+            QCOMPARE(moves.size(), 10);
+            for (const QJsonValue& value : moves) {
+                const QJsonObject m = value.toObject();
+                const QJsonArray lines = m["lines"].toArray();
+                QCOMPARE(lines.size(), 4);
+                QCOMPARE(lines[0].toObject()["move"].toString(), m["best"].toString());
+                const bool sente = m["ply"].toInt() % 2 == 1;
+                for (int i = 1; i < lines.size(); ++i) {
+                    const int before = forSente(lines[i - 1].toObject());
+                    const int after = forSente(lines[i].toObject());
+                    QVERIFY2(sente ? before >= after : before <= after,
+                        qPrintable(
+                            QString("ply %1 with %2 nodes: %3")
+                                .arg(m["ply"].toInt())
+                                .arg(nodes, QJsonDocument(lines).toJson(QJsonDocument::Compact))));
+                }
+            }
+        }
     }
 
     void textHasALinePerMoveAndTheReason()
