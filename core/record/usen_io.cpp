@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <type_traits>
 
 namespace shogiban::record::detail {
 
@@ -136,6 +137,67 @@ void readLineSection(std::string_view section, RecordBuilder& builder)
     if (appended != RecordBuilder::Append::Done) failRead(ReadErrorCode::BadSyntax, ending);
 }
 
+// USEN has four endings for the many kinds of SpecialMove, so alternatives at one point that
+// end differently (an impasse declaration and an interruption) can end the same way in USEN,
+// and would read back as one. Whether the line has such twins; with drop, only the first of
+// each is kept.
+template <class L> bool endingTwins(L& line, bool drop)
+{
+    bool found = false;
+    for (auto& node : line) {
+        std::string endings = node.isSpecial() ? std::string(1, endingLetter(*node.special)) : "";
+        for (size_t i = 0; i < node.variations.size();) {
+            const auto& first = node.variations[i].front();
+            const char letter = first.isSpecial() ? endingLetter(*first.special) : 0;
+            const bool twin = letter != 0 && endings.find(letter) != std::string::npos;
+            if (letter != 0) endings += letter;
+            found |= twin;
+            if constexpr (!std::is_const_v<L>) {
+                if (twin && drop) {
+                    node.variations.erase(node.variations.begin() + std::ptrdiff_t(i));
+                    continue;
+                }
+            }
+            found |= endingTwins(node.variations[i], drop);
+            ++i;
+        }
+    }
+    return found;
+}
+
+std::string writeUsenOf(const Record& record)
+{
+    std::string text;
+    // Without its move number: USEN has none (and the even start, whatever its number, is "").
+    const std::string sfen = startSfenOf(record);
+    if (sfenWithoutMoveNumber(sfen) != sfenWithoutMoveNumber(StartSfen)) {
+        for (char c : sfenWithoutMoveNumber(sfen))
+            text += c == '/' ? '_' : c == ' ' ? '.' : c == '+' ? 'z' : c;
+    }
+    const int firstNumber = startMoveNumber(record);
+    std::string moves = "0.";
+    std::string ending;
+    auto closeSection = [&] {
+        text += '~' + moves + '.' + ending;
+        ending.clear();
+    };
+    KakinokiVisitor visitor;
+    visitor.node
+        = [&](const RecordNode& node, const Position&, std::optional<Square>, const ClockTotals&) {
+              if (node.isSpecial())
+                  ending = std::string(1, endingLetter(*node.special));
+              else
+                  moves += moveCode(node.move);
+          };
+    visitor.variation = [&](int number) {
+        closeSection();
+        moves = std::to_string(number - firstNumber) + '.';
+    };
+    visitInKakinokiOrder(record, visitor);
+    closeSection();
+    return text + "\n";
+}
+
 } // namespace
 
 std::optional<std::string_view> usenInText(std::string_view text)
@@ -194,35 +256,10 @@ ReadResult readUsen(std::string_view text)
 
 std::string writeUsen(const Record& record)
 {
-    std::string text;
-    // Without its move number: USEN has none (and the even start, whatever its number, is "").
-    const std::string sfen = startSfenOf(record);
-    if (sfenWithoutMoveNumber(sfen) != sfenWithoutMoveNumber(StartSfen)) {
-        for (char c : sfenWithoutMoveNumber(sfen))
-            text += c == '/' ? '_' : c == ' ' ? '.' : c == '+' ? 'z' : c;
-    }
-    const int firstNumber = startMoveNumber(record);
-    std::string moves = "0.";
-    std::string ending;
-    auto closeSection = [&] {
-        text += '~' + moves + '.' + ending;
-        ending.clear();
-    };
-    KakinokiVisitor visitor;
-    visitor.node = [&](const RecordNode& node, const Position&, std::optional<Square>,
-                       const ClockTotals&) {
-        if (node.isSpecial())
-            ending = std::string(1, endingLetter(*node.special));
-        else
-            moves += moveCode(node.move);
-    };
-    visitor.variation = [&](int number) {
-        closeSection();
-        moves = std::to_string(number - firstNumber) + '.';
-    };
-    visitInKakinokiOrder(record, visitor);
-    closeSection();
-    return text + "\n";
+    if (!endingTwins(record.moves, false)) return writeUsenOf(record);
+    Record kept = record; // rare: a copy only when there are twins to leave out
+    endingTwins(kept.moves, true);
+    return writeUsenOf(kept);
 }
 
 } // namespace shogiban::record::detail
