@@ -69,7 +69,11 @@ std::optional<std::string> csaTimeLine(std::string_view key, std::string_view va
         return "$TIME_LIMIT:" + two(minutes / 60) + ":" + two(minutes % 60) + "+"
             + two(control->byoyomiMs / 1000);
     }
-    return name + ":" + *clock::csaTimeSpec(*control);
+    // A control with nothing to play with ("0 minutes + 10 seconds a move" as an increment)
+    // has no CSA spec: it is left out.
+    const std::optional<std::string> spec = clock::csaTimeSpec(*control);
+    if (!spec) return std::nullopt;
+    return name + ":" + *spec;
 }
 
 std::optional<std::pair<std::string, std::string>> timeFieldOfCsa(
