@@ -246,9 +246,10 @@ void EnginePlayers::gameOver(const GameStart& game, const Outcome& outcome)
     for (const auto& [side, session] : m_sessions) {
         if (game.players[side].engine != session->config.id) continue;
         const char* result = !outcome.winner ? "draw" : *outcome.winner == side ? "win" : "lose";
-        inBackground([session, result] {
-            const std::lock_guard lock(session->mutex);
-            if (session->client && session->client->alive()) session->client->gameOver(result);
+        // A named copy: lambdas cannot capture structured bindings before Clang 16.
+        inBackground([engine = session, result] {
+            const std::lock_guard lock(engine->mutex);
+            if (engine->client && engine->client->alive()) engine->client->gameOver(result);
         });
     }
 }
