@@ -63,8 +63,8 @@ private slots:
         QCOMPARE(s.readUntil("usiok").last(), QByteArray("usiok"));
         const char* const gos[] = {
             "go btime 9223372036854775807 wtime 9223372036854775807 byoyomi 9223372036854775807",
-            "go btime 9223372036854775807 wtime 9223372036854775807 binc 9223372036854775807 "
-            "winc 9223372036854775807",
+            ("go btime 9223372036854775807 wtime 9223372036854775807 binc 9223372036854775807 "
+             "winc 9223372036854775807"), // one command over two lines
             "go btime 0 wtime 0 byoyomi 9223372036854775807",
             "go movetime 9223372036854775807",
             "go depth 2147483647",
