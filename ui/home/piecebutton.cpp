@@ -8,6 +8,26 @@
 #include <QPainter>
 
 namespace shogiban::ui {
+namespace {
+
+// The font made smaller, down to 70%, until the text's longest word fits the width: a word
+// cut at the wedge's edge ("komputerem") reads worse than a smaller title.
+QFont fittingWords(QFont font, const QString& text, qreal width)
+{
+    const qreal full = font.pointSizeF();
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    auto longest = [&words](const QFont& f) {
+        const QFontMetricsF metrics(f);
+        qreal widest = 0;
+        for (const QString& word : words) widest = std::max(widest, metrics.horizontalAdvance(word));
+        return widest;
+    };
+    while (longest(font) > width && font.pointSizeF() > full * 0.7)
+        font.setPointSizeF(font.pointSizeF() * 0.95);
+    return font;
+}
+
+} // namespace
 
 PieceButton::PieceButton(QWidget* parent)
     : QAbstractButton(parent)
@@ -68,6 +88,7 @@ void PieceButton::paintEvent(QPaintEvent*)
     QFont titleFont = font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(font().pointSizeF() * 1.25);
+    titleFont = fittingWords(titleFont, text(), textArea.width());
     painter.setFont(titleFont);
     painter.setPen(PiecePainter::inkColor());
     const QFontMetricsF titleMetrics(titleFont);
@@ -78,6 +99,7 @@ void PieceButton::paintEvent(QPaintEvent*)
     if (m_detail.isEmpty()) return;
     QFont detailFont = font();
     detailFont.setPointSizeF(font().pointSizeF() * 0.9);
+    detailFont = fittingWords(detailFont, m_detail, textArea.width());
     painter.setFont(detailFont);
     painter.setPen(QColor(0x4A, 0x36, 0x20));
     painter.drawText(textArea.adjusted(0, titleBox.height() + 4, 0, 0),
