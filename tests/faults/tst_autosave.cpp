@@ -2,6 +2,7 @@
 // window writes its own file, a running window's game is never offered, rewritten or removed by
 // another, a restored game comes back exactly (moves, result, players), a finished game
 // finished, and a session that ends keeps unsaved moves for the next start.
+#include "../testfiles.h"
 #include "../ui/windowtest.h"
 #include "../ui/windowtestsettings.h"
 #include "files/filecommands.h"
@@ -22,12 +23,6 @@ using namespace shogiban;
 using namespace shogiban::ui;
 
 namespace {
-
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 void playMoves(MainWindow& window, int count)
 {
@@ -57,13 +52,7 @@ void checkSameGame(const SavedGame& restored, const SavedGame& played)
 {
     QCOMPARE(restored.moves, played.moves);
     QCOMPARE(restored.outcome, played.outcome);
-    for (Color c : {Black, White}) {
-        const PlayerOptions& before = played.start.players[c];
-        const PlayerOptions& after = restored.start.players[c];
-        QCOMPARE(after.name, before.name);
-        QCOMPARE(after.kind, before.kind);
-        if (before.kind == PlayerKind::Computer) QCOMPARE(after.level, before.level);
-    }
+    uitest::checkSamePlayers(restored.start, played.start);
     QCOMPARE(restored.start.setup.startPosition, played.start.setup.startPosition);
 }
 
@@ -91,13 +80,13 @@ private slots:
         QVERIFY(third->files()->leftGames().isEmpty());
         QVERIFY(!third->files()->restoreNewestLeftGame());
 
-        const QByteArray firstBytes = contents(first->files()->autosavePath());
+        const QByteArray firstBytes = testfiles::contents(first->files()->autosavePath());
         // Closed normally: only its own autosave goes (its unfinished game is now the game
         // to continue, continue.json, which is no autosave).
         second->close();
         QCOMPARE(autosaves(folder.path()).size(), 1);
         QVERIFY(QFile::exists(second->files()->continueFilePath()));
-        QCOMPARE(contents(first->files()->autosavePath()), firstBytes);
+        QCOMPARE(testfiles::contents(first->files()->autosavePath()), firstBytes);
     }
 
     void onlyTheGamesOfWindowsThatAreGoneAreOffered()
@@ -105,7 +94,7 @@ private slots:
         QTemporaryDir folder;
         auto running = windowIn(folder.path());
         playMoves(*running, 4);
-        const QByteArray runningBytes = contents(running->files()->autosavePath());
+        const QByteArray runningBytes = testfiles::contents(running->files()->autosavePath());
         SavedGame crashed;
         {
             auto window = windowIn(folder.path());
@@ -128,10 +117,10 @@ private slots:
         // Discarded: that file goes, the running window's stays byte for byte.
         fourth->files()->discardLeftGame(left.first());
         QCOMPARE(gameFiles(folder.path()).size(), 1);
-        QCOMPARE(contents(running->files()->autosavePath()), runningBytes);
+        QCOMPARE(testfiles::contents(running->files()->autosavePath()), runningBytes);
         // Discarding a running window's file is refused even if asked for.
         fourth->files()->discardLeftGame(LeftGame{running->files()->autosavePath(), {}, {}});
-        QCOMPARE(contents(running->files()->autosavePath()), runningBytes);
+        QCOMPARE(testfiles::contents(running->files()->autosavePath()), runningBytes);
     }
 
     void openingAFileLeavesTheLeftGameAlone()
@@ -145,7 +134,7 @@ private slots:
             crashed = window->files()->currentGame();
             crashedPath = window->files()->autosavePath();
         }
-        const QByteArray crashedBytes = contents(crashedPath);
+        const QByteArray crashedBytes = testfiles::contents(crashedPath);
         const QString record = folder.filePath(QStringLiteral("game.usi"));
         {
             QFile file(record);
@@ -155,7 +144,7 @@ private slots:
         auto window = windowIn(folder.path());
         QVERIFY(window->files()->openFile(record));
         playMoves(*window, 2);
-        QCOMPARE(contents(crashedPath), crashedBytes);
+        QCOMPARE(testfiles::contents(crashedPath), crashedBytes);
         QVERIFY(window->files()->restoreNewestLeftGame());
         checkSameGame(window->files()->currentGame(), crashed);
     }

@@ -3,6 +3,7 @@
 // unsaved, and the autosave keeps its last good copy.
 #include "faultfolders.h"
 
+#include "../testfiles.h"
 #include "../ui/windowtest.h"
 #include "../ui/windowtestsettings.h"
 #include "files/filecommands.h"
@@ -28,12 +29,6 @@ namespace {
 
 const QByteArray OldKif = "手合割：平手\n手数----指手---------消費時間--\n"
                           "   1 ７六歩(77)\n   2 ３四歩(33)\n";
-
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
-}
 
 void playMoves(MainWindow& window, int count)
 {
@@ -106,13 +101,13 @@ private slots:
         playMoves(window, 2);
         QVERIFY2(window.files()->saveFile(path, *RecordCodec::formatOfPath(path), &error),
             qPrintable(error));
-        const QByteArray old = contents(path);
+        const QByteArray old = testfiles::contents(path);
         QVERIFY(disk.fill());
 
         playMoves(window, 30);
         QSignalSpy reports(window.files(), &FileCommands::problemReported);
         menuAction(window, "saveAction")->trigger(); // File > Save, over the old file
-        QCOMPARE(contents(path), old);
+        QCOMPARE(testfiles::contents(path), old);
         QVERIFY(window.files()->hasUnsavedChanges());
         QCOMPARE(reports.size(), 1);
         const QString message = reports.first().at(1).toString();
@@ -121,7 +116,7 @@ private slots:
 
         checkRefused(window, window.files()->saveFile(path, RecordFormat::Kifu, &error), error);
         QVERIFY2(error.contains(errnoText(ENOSPC)), qPrintable(error));
-        QCOMPARE(contents(path), old);
+        QCOMPARE(testfiles::contents(path), old);
         // Nothing half-written is left beside it either.
         QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files).size(), 2);
     }
@@ -138,19 +133,19 @@ private slots:
             playMoves(window, 4);
             kept = window.controller()->moves();
             const QString autosave = window.files()->autosavePath();
-            const QByteArray good = contents(autosave);
+            const QByteArray good = testfiles::contents(autosave);
             QVERIFY(good.size() > 0);
             QVERIFY(disk.fill());
 
             QSignalSpy reports(window.files(), &FileCommands::problemReported);
             playMoves(window, 30);
-            QCOMPARE(contents(autosave), good);
+            QCOMPARE(testfiles::contents(autosave), good);
             QVERIFY2(window.files()->autosaveError().contains(errnoText(ENOSPC)),
                 qPrintable(window.files()->autosaveError()));
             QCOMPARE(reports.size(), 1); // said once, not after every move
             QVERIFY(reports.first().at(1).toString().contains(folder));
             window.controller()->resign();
-            QCOMPARE(contents(autosave), good);
+            QCOMPARE(testfiles::contents(autosave), good);
             // The window goes away without closing, as in a crash.
         }
         MainWindow restored(uitest::aiThatThinks());
@@ -176,11 +171,11 @@ private slots:
         playMoves(window, 3);
         QString error;
         checkRefused(window, window.files()->saveFile(path, RecordFormat::Kif, &error), error);
-        QCOMPARE(contents(path), OldKif);
+        QCOMPARE(testfiles::contents(path), OldKif);
         QVERIFY(!window.files()->autosaveError().isEmpty());
         QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("autosaves"))));
         menuAction(window, "saveAction")->trigger();
-        QCOMPARE(contents(path), OldKif);
+        QCOMPARE(testfiles::contents(path), OldKif);
         QCOMPARE(reports.size(), 2); // the autosave once, then File > Save
         QVERIFY(reports.last().at(1).toString().contains(path));
     }
@@ -217,13 +212,13 @@ private slots:
             QCOMPARE(no.texts.size(), 1);
             QVERIFY2(no.texts.first().contains(existing), qPrintable(no.texts.first()));
         }
-        QCOMPARE(contents(existing), QByteArray("{}"));
+        QCOMPARE(testfiles::contents(existing), QByteArray("{}"));
         QVERIFY(window.files()->hasUnsavedChanges());
         {
             MessageBoxAnswerer yes(QMessageBox::Yes);
             QVERIFY(window.files()->saveAsNamed(folder.filePath(QStringLiteral("game")), json));
         }
-        QVERIFY(contents(existing).contains("\"moves\""));
+        QVERIFY(testfiles::contents(existing).contains("\"moves\""));
         // A new name gets the extension of the filter chosen, without a question.
         const QString kif = RecordCodec::nameFilters(GameKind::Shogi).at(1);
         QVERIFY(window.files()->saveAsNamed(folder.filePath(QStringLiteral("other")), kif));

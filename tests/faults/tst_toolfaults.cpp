@@ -1,6 +1,7 @@
 // shogiban-tool where writing fails: convert on a full disk, into a read-only folder and to
 // /dev/full, and any command's standard output going to /dev/full. The exit code is not 0,
 // the message names the file and the reason, and the old file stays byte for byte.
+#include "../testfiles.h"
 #include "faultfolders.h"
 
 #include <QProcess>
@@ -32,25 +33,13 @@ Run tool(const QStringList& args, const QString& stdoutFile = {})
     return run;
 }
 
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 // The failure as it must look: exit 1, the file and the reason named, the old file whole.
 void checkRefused(const Run& run, const QString& path, int error, const QByteArray& old)
 {
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(path.toUtf8()) && run.err.contains(errnoText(error).toUtf8()),
         run.err.constData());
-    if (!old.isNull()) QCOMPARE(contents(path), old);
+    if (!old.isNull()) QCOMPARE(testfiles::contents(path), old);
 }
 
 } // namespace
@@ -63,12 +52,12 @@ private slots:
     {
         QTemporaryDir scratch;
         const QString input = scratch.filePath(QStringLiteral("game.usi"));
-        QVERIFY(writeFile(input, Usi));
+        QVERIFY(testfiles::write(input, Usi));
         shogiban::test::SmallFilesystem disk;
         if (!disk.unavailable().isEmpty()) QSKIP(qPrintable(disk.unavailable()));
         const QString output = disk.filePath(QStringLiteral("game.kif"));
         QCOMPARE(tool({QStringLiteral("convert"), input, output}).exitCode, 0);
-        const QByteArray old = contents(output);
+        const QByteArray old = testfiles::contents(output);
         QVERIFY(old.size() > 100);
         QVERIFY(disk.fill());
         checkRefused(tool({QStringLiteral("convert"), input, output, QStringLiteral("--to"),
@@ -83,7 +72,7 @@ private slots:
     {
         QTemporaryDir scratch;
         const QString input = scratch.filePath(QStringLiteral("game.usi"));
-        QVERIFY(writeFile(input, Usi));
+        QVERIFY(testfiles::write(input, Usi));
         const QByteArray old = "an old record\n";
         shogiban::test::ReadOnlyFolder folder({{QStringLiteral("game.csa"), old}});
         if (!folder.unavailable().isEmpty()) QSKIP(qPrintable(folder.unavailable()));
@@ -96,7 +85,7 @@ private slots:
     {
         QTemporaryDir scratch;
         const QString input = scratch.filePath(QStringLiteral("game.usi"));
-        QVERIFY(writeFile(input, Usi));
+        QVERIFY(testfiles::write(input, Usi));
         shogiban::test::FullDevice device;
         if (!device.unavailable().isEmpty()) QSKIP(qPrintable(device.unavailable()));
         const QString full = device.path();
@@ -127,7 +116,7 @@ private slots:
         if (!full.unavailable().isEmpty()) QSKIP(qPrintable(full.unavailable()));
         QTemporaryDir scratch;
         const QString input = scratch.filePath(QStringLiteral("game.usi"));
-        QVERIFY(writeFile(input, Usi));
+        QVERIFY(testfiles::write(input, Usi));
         args.replaceInStrings(QStringLiteral("@INPUT@"), input);
         QCOMPARE(tool(args).exitCode, 0);
         const Run run = tool(args, full.path());
@@ -142,16 +131,16 @@ private slots:
         QTemporaryDir scratch;
         const QString input = scratch.filePath(QStringLiteral("game.usi"));
         const QString output = scratch.filePath(QStringLiteral("game.sfen"));
-        QVERIFY(writeFile(input, Usi));
-        QVERIFY(writeFile(output, QByteArray(100000, 'x'))); // longer than the new contents
+        QVERIFY(testfiles::write(input, Usi));
+        QVERIFY(testfiles::write(output, QByteArray(100000, 'x'))); // longer than the new contents
         QVERIFY(QFile::setPermissions(output, QFile::ReadOwner | QFile::WriteOwner));
         const QString link = scratch.filePath(QStringLiteral("link.sfen"));
         QVERIFY(QFile::link(output, link));
         QCOMPARE(tool({QStringLiteral("convert"), input, link, QStringLiteral("--force")}).exitCode, 0);
         const QString fresh = scratch.filePath(QStringLiteral("fresh.sfen"));
         QCOMPARE(tool({QStringLiteral("convert"), input, fresh}).exitCode, 0);
-        QVERIFY(contents(fresh).startsWith("sfen lnsgkgsnl/"));
-        QCOMPARE(contents(output), contents(fresh));
+        QVERIFY(testfiles::contents(fresh).startsWith("sfen lnsgkgsnl/"));
+        QCOMPARE(testfiles::contents(output), testfiles::contents(fresh));
         QVERIFY(QFileInfo(link).isSymLink()); // the link still points to the file
         // The old file's permissions (owner only), not those of a new file.
         const QFile::Permissions others = QFile::ReadGroup | QFile::ReadOther;

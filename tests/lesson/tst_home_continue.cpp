@@ -4,6 +4,7 @@
 // computers and a record being looked at are not offered; an unreadable file is reported,
 // set aside and never offered again. Screenshots of the page with the Continue text are saved
 // under <build>/screenshots/ in every language.
+#include "../testfiles.h"
 #include "../ui/windowtest.h"
 #include "../ui/windowtestsettings.h"
 
@@ -88,19 +89,6 @@ SavedGame quitWithGame(const QString& folder, GameMode mode, int moves)
     return game;
 }
 
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QStringList setAside(const QString& folder)
 {
     return QDir(folder).entryList({QStringLiteral("continue-unreadable-*.json")}, QDir::Files);
@@ -174,13 +162,7 @@ private slots:
         const SavedGame restored = next.window->files()->currentGame();
         QCOMPARE(restored.moves, played.moves);
         QCOMPARE(restored.elapsedMs, played.elapsedMs);
-        for (Color c : {Black, White}) {
-            const PlayerOptions& before = played.start.players[c];
-            const PlayerOptions& after = restored.start.players[c];
-            QCOMPARE(after.name, before.name);
-            QCOMPARE(after.kind, before.kind);
-            if (before.kind == PlayerKind::Computer) QCOMPARE(after.level, before.level);
-        }
+        uitest::checkSamePlayers(restored.start, played.start);
         QCOMPARE(restored.start.clocks, played.start.clocks);
         QCOMPARE(next.controller()->game().positionText(), position); // and the side to move
         QCOMPARE(next.window->board()->isFlipped(), flipped);
@@ -223,9 +205,9 @@ private slots:
         QVERIFY(!next.continueButton()->isVisibleTo(next.window.get()));
         QVERIFY(!next.window->files()->continueKeptGame());
         // A kept file whose game has a result (written by hand) is not offered either.
-        writeFile(next.window->files()->continueFilePath(),
+        QVERIFY(testfiles::write(next.window->files()->continueFilePath(),
             keptFile(R"({"header": {}, "moves": [{}, {"move": {"from": {"x": 7, "y": 7}, )"
-                     R"("to": {"x": 7, "y": 6}, "piece": "FU"}}, {"special": "TORYO"}]})"));
+                     R"("to": {"x": 7, "y": 6}, "piece": "FU"}}, {"special": "TORYO"}]})")));
         next.window->showHome();
         QVERIFY(!next.continueButton()->isVisibleTo(next.window.get()));
     }
@@ -265,7 +247,8 @@ private slots:
             QVERIFY(!QFile::exists(run.window->files()->continueFilePath()));
         }
         const QString record = folder.filePath(QStringLiteral("game.kif"));
-        writeFile(record, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n");
+        QVERIFY(testfiles::write(record,
+            "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"));
         Run run(folder.path());
         QVERIFY(run.window->files()->openFile(record));
         QVERIFY(run.controller()->isStudying());
@@ -298,7 +281,7 @@ private slots:
         QFETCH(QString, reason);
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("continue.json"));
-        writeFile(path, bytes);
+        QVERIFY(testfiles::write(path, bytes));
         Run run(folder.path());
         QSignalSpy reports(run.window->files(), &FileCommands::problemReported);
         run.window->showHome();
@@ -311,7 +294,8 @@ private slots:
         const QStringList aside = setAside(folder.path());
         QCOMPARE(aside.size(), 1);
         QVERIFY2(message.contains(aside.first()), qPrintable(message));
-        QCOMPARE(contents(folder.filePath(aside.first())), bytes); // kept to be looked at
+        // The unreadable file is kept to be looked at.
+        QCOMPARE(testfiles::contents(folder.filePath(aside.first())), bytes);
         // Said once: the page shown again, or Continue asked for, says nothing more.
         run.window->showHome();
         QVERIFY(!run.window->files()->continueKeptGame());

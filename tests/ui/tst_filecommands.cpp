@@ -104,6 +104,27 @@ private slots:
         QCOMPARE(loaded.game->outcome, game.outcome);
     }
 
+    // The exact outcome a record keeps in Shogiban's own fields is taken when shogi can end so;
+    // a hostile file's hasami ending or unknown winner falls back to the record's own ending.
+    void storedOutcomeIsTakenOnlyWhenShogiCanEndSo()
+    {
+        uitest::TestWindow window(GameMoves);
+        window.controller()->resign();
+        const SavedGame game = window.files()->currentGame();
+        QVERIFY(game.outcome);
+        record::Record rec = RecordCodec::toRecord(game);
+        for (const Outcome stored : {Outcome{White, EndReason::TimeUp},
+                 Outcome{std::nullopt, EndReason::Sennichite}, Outcome{Black, EndReason::Forfeit}}) {
+            RecordCodec::storeOutcome(rec, stored);
+            QCOMPARE(RecordCodec::outcomeOfLine(rec, {}), stored);
+        }
+        RecordCodec::storeOutcome(rec, Outcome{Black, EndReason::Captures});
+        QCOMPARE(RecordCodec::outcomeOfLine(rec, {}), game.outcome);
+        RecordCodec::storeOutcome(rec, Outcome{Black, EndReason::TimeUp});
+        rec.setAppValue("winner", "purple");
+        QCOMPARE(RecordCodec::outcomeOfLine(rec, {}), game.outcome);
+    }
+
     void brokenFileLeavesTheGameAlone()
     {
         QTemporaryDir dir;

@@ -3,6 +3,7 @@
 // remembered between runs, shown at the size the test needs.
 #pragma once
 
+#include "game/gameoptions.h"
 #include "uitest.h"
 #include "window/mainwindow.h"
 #include "windowtestsettings.h"
@@ -43,5 +44,18 @@ public:
             __FILE__, __LINE__);
     }
 };
+
+// The players as a saved game must bring them back: names, kinds and the computers' levels.
+inline void checkSamePlayers(
+    const shogiban::ui::GameStart& restored, const shogiban::ui::GameStart& played)
+{
+    for (shogiban::Color c : {shogiban::Black, shogiban::White}) {
+        const shogiban::ui::PlayerOptions& before = played.players[c];
+        const shogiban::ui::PlayerOptions& after = restored.players[c];
+        QCOMPARE(after.name, before.name);
+        QCOMPARE(after.kind, before.kind);
+        if (before.kind == shogiban::ui::PlayerKind::Computer) QCOMPARE(after.level, before.level);
+    }
+}
 
 } // namespace uitest

@@ -28,21 +28,6 @@ constexpr std::string_view HandicapNameKey[ColorNb] = {"下手", "上手"};
 // a scored impasse): the record's special move alone cannot say all of it.
 constexpr std::string_view WinnerKey = "winner";
 constexpr std::string_view EndReasonKey = "end-reason";
-constexpr std::pair<EndReason, std::string_view> EndReasonNames[] = {
-    {EndReason::Checkmate, "checkmate"},
-    {EndReason::Stalemate, "stalemate"},
-    {EndReason::Resignation, "resignation"},
-    {EndReason::AgreedDraw, "agreed-draw"},
-    {EndReason::IllegalMove, "illegal-move"},
-    {EndReason::Sennichite, "sennichite"},
-    {EndReason::PerpetualCheck, "perpetual-check"},
-    {EndReason::Impasse24, "impasse-24"},
-    {EndReason::Declaration27, "declaration-27"},
-    {EndReason::MaxMoves, "max-moves"},
-    {EndReason::TimeUp, "time-up"},
-    {EndReason::Interrupted, "interrupted"},
-    {EndReason::Forfeit, "forfeit"},
-};
 
 QString readErrorText(const record::ReadError& error)
 {
@@ -177,19 +162,32 @@ PlayerOptions playerFrom(const record::Record& rec, Color color, bool handicap)
     return player;
 }
 
+// Whether a shogi game can end so: the hasami games' endings are no shogi record's.
+bool isShogiEnding(EndReason reason)
+{
+    switch (reason) {
+    case EndReason::Captures:
+    case EndReason::FiveInRow:
+    case EndReason::Repetition:
+    case EndReason::TooFewMen:
+        return false;
+    default:
+        return true;
+    }
+}
+
 // The outcome the app fields hold, when they hold a whole one.
 std::optional<Outcome> storedOutcome(const record::Record& rec)
 {
     const std::string* reasonName = rec.appValue(EndReasonKey);
     const std::string* winner = rec.appValue(WinnerKey);
     if (!reasonName || !winner) return std::nullopt;
-    for (const auto& [reason, name] : EndReasonNames) {
-        if (name != *reasonName) continue;
-        if (*winner == "none") return Outcome{std::nullopt, reason};
-        if (*winner == "black") return Outcome{Black, reason};
-        if (*winner == "white") return Outcome{White, reason};
-    }
-    return std::nullopt;
+    const std::optional<EndReason> reason = parseEndReason(*reasonName);
+    if (!reason || !isShogiEnding(*reason)) return std::nullopt;
+    if (*winner == "none") return Outcome{std::nullopt, *reason};
+    const std::optional<Color> winnerColor = parseColor(*winner);
+    if (!winnerColor) return std::nullopt;
+    return Outcome{*winnerColor, *reason};
 }
 
 // "Comment lines 4, 9 could not be read ... and were left out"; empty when none were.
@@ -297,10 +295,9 @@ void RecordCodec::storeOutcome(record::Record& rec, const std::optional<Outcome>
         rec.removeAppValue(WinnerKey);
         return;
     }
-    for (const auto& [reason, name] : EndReasonNames)
-        if (reason == outcome->reason) rec.setAppValue(EndReasonKey, std::string(name));
+    rec.setAppValue(EndReasonKey, std::string(endReasonId(outcome->reason)));
     rec.setAppValue(WinnerKey,
-        !outcome->winner ? "none" : *outcome->winner == Black ? "black" : "white");
+        std::string(outcome->winner ? colorId(*outcome->winner) : std::string_view("none")));
 }
 
 namespace {
