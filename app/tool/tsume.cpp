@@ -26,7 +26,7 @@ namespace {
 
 constexpr const char* GenerateUsage = "usage: shogiban-tool tsume-generate [--count 1:80,3:70,...] "
                                       "[--seed N] [--nodes N] [--max-attempts N] [--max-seconds N] [--include FILE]... "
-                                      "[--out FILE]";
+                                      "[--append-to FILE] [--out FILE]";
 constexpr const char* CheckUsage = "usage: shogiban-tool tsume-check FILE [--nodes N]";
 
 bool parseNumber(const std::string& text, uint64_t& out)
@@ -67,6 +67,120 @@ uint64_t difficulty(const Position& pos)
     return fresh.solve(pos, {}).nodes;
 }
 
+const char* flawName(tsume::Flaw flaw)
+{
+    switch (flaw) {
+    case tsume::Flaw::None: return "sound";
+    case tsume::Flaw::NoMate: return "no mate";
+    case tsume::Flaw::Unproven: return "unproven";
+    case tsume::Flaw::UselessInterpositions: return "useless interpositions";
+    case tsume::Flaw::Alternative: return "another solution";
+    case tsume::Flaw::PiecesLeft: return "pieces left in hand";
+    case tsume::Flaw::Superfluous: return "a superfluous piece";
+    }
+    return "";
+}
+
+// Where the work went (stderr): per length, the climb's steps on it, the changes its budget left
+// unanswered, the problems offered and the verifier's verdicts; the processor time per phase.
+void printStats(const tsume::GeneratorStats& stats)
+{
+    std::cerr << "processor time: climb " << int(stats.climbSeconds) << " s, stripping "
+              << int(stats.strippingSeconds) << " s, verification " << int(stats.verifyingSeconds)
+              << " s\n";
+    for (const auto& [plies, l] : stats.lengths) {
+        std::cerr << "  " << plies << " plies: climbed " << l.climbed << ", unanswered changes "
+                  << l.unsolved << ", offered " << l.offered;
+        for (const auto& [flaw, count] : l.verdicts) std::cerr << "; " << count << ' ' << flawName(flaw);
+        std::cerr << '\n';
+    }
+}
+
+// The problems gathered so far, per length. A problem kept with its id (--append-to: a shipped
+// collection, whose ids players' saved progress is filed under) stays where it is; the others
+// follow in their level with the next numbers, easiest first. A problem whose position or
+// solution is already there is left out: neighbouring positions of a climb often make the same
+// mating net with a defender's piece more or less that plays no part.
+class Gathering {
+public:
+    size_t size(int plies) const
+    {
+        const auto l = m_levels.find(plies);
+        return l == m_levels.end() ? 0 : l->second.size();
+    }
+    size_t total() const
+    {
+        size_t n = 0;
+        for (const auto& [plies, level] : m_levels) n += level.size();
+        return n;
+    }
+
+    bool add(const tsume::Problem& p, bool keepId)
+    {
+        const bool newPosition = m_sfens.insert(p.sfen).second;
+        std::string line = std::to_string(p.plies);
+        for (const std::string& m : p.solution) line += ' ' + m;
+        const bool newSolution = m_solutions.insert(line).second;
+        if (!keepId && (!newPosition || !newSolution)) return false;
+        m_levels[p.plies].push_back({keepId ? 0 : difficulty(tsume::positionOf(p)), p, keepId});
+        return true;
+    }
+
+    std::vector<tsume::Problem> numbered()
+    {
+        std::vector<tsume::Problem> problems;
+        for (auto& [plies, level] : m_levels) {
+            const auto fresh = std::stable_partition(
+                level.begin(), level.end(), [](const Entry& e) { return e.keepId; });
+            std::stable_sort(fresh, level.end(),
+                [](const Entry& a, const Entry& b) { return a.nodes < b.nodes; });
+            int number = 0;
+            for (Entry& e : level) {
+                if (e.keepId) {
+                    number = std::max(number, idNumber(e.problem.id));
+                } else {
+                    char id[16];
+                    std::snprintf(id, sizeof id, "%d-%03d", plies, ++number);
+                    e.problem.id = id;
+                }
+                problems.push_back(e.problem);
+            }
+        }
+        return problems;
+    }
+
+private:
+    struct Entry {
+        uint64_t nodes; // a fresh solver's, for the order of the new ones
+        tsume::Problem problem;
+        bool keepId;
+    };
+    // "7-012" -> 12 (0 when the id is not of that form).
+    static int idNumber(const std::string& id)
+    {
+        const size_t dash = id.find('-');
+        uint64_t n = 0;
+        return dash != std::string::npos && parseNumber(id.substr(dash + 1), n) ? int(n) : 0;
+    }
+
+    std::map<int, std::vector<Entry>> m_levels;
+    std::set<std::string> m_sfens;
+    std::set<std::string> m_solutions;
+};
+
+// The problems of a collection file; nullopt (said on stderr) when it cannot be read whole.
+std::optional<std::vector<tsume::Problem>> problemsOf(const std::string& path)
+{
+    const std::optional<std::string> bytes = readInput(path);
+    std::istringstream in(bytes ? *bytes : std::string());
+    const tsume::Collection c = tsume::readCollection(in);
+    if (!bytes || !c.errors.empty()) {
+        std::cerr << "shogiban-tool tsume-generate: cannot read " << path << '\n';
+        return std::nullopt;
+    }
+    return c.problems;
+}
+
 } // namespace
 
 int tsumeGenerateCommand(Args args)
@@ -77,6 +191,7 @@ int tsumeGenerateCommand(Args args)
     uint64_t maxSeconds = 0; // 0: no limit
     std::string out = "-";
     std::vector<std::string> includes;
+    std::optional<std::string> appendTo;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (i + 1 >= args.size()) {
@@ -99,6 +214,9 @@ int tsumeGenerateCommand(Args args)
             ok = parseNumber(value, maxAttempts);
         } else if (a == "--include") {
             includes.push_back(value);
+        } else if (a == "--append-to") {
+            ok = !appendTo;
+            appendTo = value;
         } else if (a == "--max-seconds") {
             ok = parseNumber(value, maxSeconds) && maxSeconds > 0;
         } else if (a == "--out") {
@@ -116,71 +234,56 @@ int tsumeGenerateCommand(Args args)
 
     mate::MateSolver solver(64);
     tsume::Generator generator(options, solver);
-    std::map<int, std::vector<std::pair<uint64_t, tsume::Problem>>> found;
-    std::set<std::string> seen;
+    Gathering found;
     auto wanted = [&](int plies) {
         auto c = counts.find(plies);
-        return c != counts.end() && int(found[plies].size()) < c->second;
+        return c != counts.end() && int(found.size(plies)) < c->second;
     };
     auto keep = [&](const Position& pos, const tsume::Verdict& verdict) {
-        const std::string sfen = pos.sfen();
-        if (!seen.insert(sfen).second) return;
-        tsume::Problem p{{}, verdict.plies, sfen, usiMoves(verdict.line)};
-        found[verdict.plies].emplace_back(difficulty(pos), p);
+        found.add({{}, verdict.plies, pos.sfen(), usiMoves(verdict.line)}, false);
     };
     auto done = [&] {
         for (const auto& [plies, count] : counts)
-            if (int(found[plies].size()) < count) return false;
+            if (int(found.size(plies)) < count) return false;
         return true;
     };
-    // Problems of earlier runs (other seeds) are kept first, as if found again.
+    // A collection appended to keeps its problems and their ids, whatever the counts; problems
+    // of earlier runs (other seeds) come next, as if found again.
+    size_t kept = 0;
+    if (appendTo) {
+        const auto problems = problemsOf(*appendTo);
+        if (!problems) return 2;
+        for (const tsume::Problem& p : *problems) kept += found.add(p, true);
+    }
     size_t included = 0;
     for (const std::string& path : includes) {
-        const std::optional<std::string> bytes = readInput(path);
-        std::istringstream in(bytes ? *bytes : std::string());
-        const tsume::Collection c = tsume::readCollection(in);
-        if (!bytes || !c.errors.empty()) {
-            std::cerr << "shogiban-tool tsume-generate: cannot read " << path << '\n';
-            return 2;
-        }
-        for (const tsume::Problem& p : c.problems) {
-            if (!wanted(p.plies) || !seen.insert(p.sfen).second) continue;
-            found[p.plies].emplace_back(difficulty(tsume::positionOf(p)), p);
-            ++included;
-        }
+        const auto problems = problemsOf(path);
+        if (!problems) return 2;
+        for (const tsume::Problem& p : *problems) included += wanted(p.plies) && found.add(p, false);
     }
     uint64_t attempts = 0;
     // Processor time, not the clock's: on a busy machine the work done is what counts.
     auto elapsed = [] { return uint64_t(std::clock() / CLOCKS_PER_SEC); };
-    // The collection so far, numbered per length, easiest first; written after every attempt
-    // that found something, so that a run cut short leaves what it made.
+    // The collection so far; written after every attempt that found something, so that a run
+    // cut short leaves what it made.
     auto write = [&] {
-        std::vector<tsume::Problem> problems;
-        for (auto& [plies, list] : found) {
-            std::stable_sort(list.begin(), list.end(),
-                [](const auto& a, const auto& b) { return a.first < b.first; });
-            int number = 0;
-            for (auto& [nodes, p] : list) {
-                char id[16];
-                std::snprintf(id, sizeof id, "%d-%03d", plies, ++number);
-                p.id = id;
-                problems.push_back(p);
-            }
-        }
+        const std::vector<tsume::Problem> problems = found.numbered();
         std::ostringstream text;
         std::ostringstream header;
         if (attempts == 0) {
             header << "Tsume problems of earlier runs of shogiban-tool tsume-generate, merged: "
-                   << problems.size() << " problems.\n";
+                   << problems.size() << " problems";
         } else {
             header << "Tsume problems made by shogiban-tool tsume-generate (seed " << options.seed
                    << ", " << options.nodesPerQuestion << " nodes a question): "
                    << problems.size() << " problems";
-            if (included > 0) header << ", " << included << " of them from earlier runs,";
-            header << " from " << attempts << " attempts in " << elapsed()
-                   << " s of processor time.\n";
         }
-        header << "id <TAB> length in plies <TAB> SFEN <TAB> solution in USI moves (docs/MATE.md)";
+        if (kept > 0) header << ", " << kept << " of them kept with their ids";
+        if (included > 0 && attempts > 0) header << ", " << included << " from earlier runs";
+        if (attempts > 0)
+            header << ", the others from " << attempts << " attempts in " << elapsed()
+                   << " s of processor time";
+        header << ".\nid <TAB> length in plies <TAB> SFEN <TAB> solution in USI moves (docs/MATE.md)";
         tsume::writeCollection(text, problems, header.str());
         return writeOutput(out, text.str());
     };
@@ -188,19 +291,20 @@ int tsumeGenerateCommand(Args args)
     while (!done() && attempts < maxAttempts && (maxSeconds == 0 || elapsed() < maxSeconds)) {
         generator.attempt(wanted, keep);
         ++attempts;
-        if (out != "-" && seen.size() > written) {
+        if (out != "-" && found.total() > written) {
             if (!write()) return 1;
-            written = seen.size();
+            written = found.total();
         }
         if (attempts % 100 == 0) {
             std::cerr << elapsed() << " s, " << attempts << " attempts:";
             for (const auto& [plies, count] : counts)
-                std::cerr << ' ' << plies << ':' << found[plies].size() << '/' << count;
+                std::cerr << ' ' << plies << ':' << found.size(plies) << '/' << count;
             std::cerr << '\n';
         }
     }
     if (!write()) return 1;
-    std::cerr << seen.size() << " problems from " << attempts << " attempts in " << elapsed()
+    if (attempts > 0) printStats(generator.stats());
+    std::cerr << found.total() - kept - included << " new problems from " << attempts << " attempts in " << elapsed()
               << " s of processor time\n";
     return done() ? 0 : 1;
 }

@@ -89,9 +89,13 @@ int64_t msSince(Clock::time_point start)
 MateSolver::Line MateSolver::principalLine(const Position& from, Run& run)
 {
     constexpr int MaxWalks = 64; // the values only fall: a few walks agree
+    // The first walk is made even when the budget is spent, reading the line from the table as
+    // far as it goes: shortenLine can find a shorter mate in the table after a walk's proof ran
+    // the budget out, and an empty line then left solve() reading the length of no line (the
+    // generator crashed after about 300 climbs of seed 31).
     bool changed = true;
-    Line line;
-    for (int walk = 0; walk < MaxWalks && changed && !run.exhausted; ++walk)
+    Line line = walkLine(from, run, changed);
+    for (int walk = 1; walk < MaxWalks && changed && !run.exhausted; ++walk)
         line = walkLine(from, run, changed);
     return line;
 }

@@ -12,8 +12,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <random>
+#include <unordered_set>
 
 namespace shogiban::tsume {
 
@@ -23,6 +25,22 @@ struct GeneratorOptions {
     uint64_t climbNodes = 15'000; // solving each changed position on the climb
     int climbSteps = 40; // changes tried without a longer mate before a climb ends
     int maxPlies = 9; // longer mates are not climbed to
+};
+
+// Where the generator's work went, per length: how often the climb stood on a mate of it, how
+// many mates were offered as problems, and what became of them; and the processor time of the
+// climb's solving, the stripping and the verification.
+struct GeneratorStats {
+    struct Length {
+        uint64_t climbed = 0; // climb steps that kept (or started at) a mate of this length
+        uint64_t unsolved = 0; // changes from this length the climb's budget left unanswered
+        uint64_t offered = 0;
+        std::map<Flaw, uint64_t> verdicts; // of the offered problems (Flaw::None: sound)
+    };
+    std::map<int, Length> lengths;
+    double climbSeconds = 0;
+    double strippingSeconds = 0;
+    double verifyingSeconds = 0;
 };
 
 class Generator {
@@ -38,12 +56,14 @@ public:
     void attempt(const Wanted& wanted, const Found& found);
 
     uint64_t positionsSolved() const { return m_solved; }
+    const GeneratorStats& stats() const { return m_stats; }
 
 private:
     std::optional<SetupPosition> randomStart();
     std::optional<SetupPosition> changed(const SetupPosition& from);
     // The mate's length (tsume counting, no useless interpositions on the line), if any.
-    std::optional<int> mateLength(const Position& pos);
+    // nullopt also when the climb's budget ran out (then `unsolved` is set).
+    std::optional<int> mateLength(const Position& pos, bool* unsolved = nullptr);
     // Without every attacker's piece the mate within plies does not need.
     Position stripped(Position pos, int plies);
 
@@ -59,6 +79,10 @@ private:
     mate::MateSolver m_checker;
     std::mt19937_64 m_rng;
     uint64_t m_solved = 0;
+    GeneratorStats m_stats;
+    // The positions offered (each is stripped once) and the problems verified (each once).
+    std::unordered_set<Key> m_offered;
+    std::unordered_set<Key> m_verified;
 };
 
 // The gote king's square in a setup (NoSquare: none).

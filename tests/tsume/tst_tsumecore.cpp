@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <map>
+#include <set>
 #include <sstream>
 
 using namespace shogiban;
@@ -171,6 +172,35 @@ private slots:
         }
         QVERIFY(found[1] >= 2);
         QVERIFY(found[3] >= 1);
+    }
+
+    // Neighbouring positions of a climb are often stripped to the same problem: each problem is
+    // verified and handed over once, and the statistics count every verdict.
+    void generatorHandsEachProblemOverOnce()
+    {
+        mate::MateSolver solver(16);
+        GeneratorOptions options;
+        options.seed = 3;
+        options.maxPlies = 3;
+        Generator generator(options, solver);
+        std::set<std::string> sfens;
+        std::map<int, uint64_t> found;
+        for (int attempt = 0; attempt < 60; ++attempt) {
+            generator.attempt([](int) { return true; },
+                [&](const Position& pos, const Verdict& v) {
+                    QVERIFY2(sfens.insert(pos.sfen()).second, pos.sfen().c_str());
+                    ++found[v.plies];
+                });
+        }
+        QVERIFY(found[3] >= 1);
+        for (const auto& [plies, length] : generator.stats().lengths) {
+            const auto sound = length.verdicts.find(Flaw::None);
+            QCOMPARE(sound == length.verdicts.end() ? 0 : sound->second, found[plies]);
+            uint64_t verified = 0;
+            for (const auto& [flaw, count] : length.verdicts) verified += count;
+            QVERIFY(verified <= length.offered);
+            QVERIFY(length.offered <= length.climbed);
+        }
     }
 
     void puzzleWrongMoveRefuted()
