@@ -16,6 +16,8 @@ std::string describe(hasami::PositionTextError error)
         return "a rank holds a character other than b, w, 1-9";
     case E::TooManyMen:
         return "more men of one colour than the variant has";
+    case E::NoMen:
+        return "a colour has no man on the board";
     case E::SideToMove:
         return "side to move missing (b or w)";
     case E::CapturedCounts:

@@ -125,6 +125,8 @@ PositionTextResult parsePositionText(
     const int men = variant.menPerSide();
     if (board.men(Black) > men || board.men(White) > men)
         return {std::nullopt, PositionTextError::TooManyMen};
+    if (board.men(Black) == 0 || board.men(White) == 0)
+        return {std::nullopt, PositionTextError::NoMen};
     if (fields.size() < 2 || (fields[1] != "b" && fields[1] != "w"))
         return {std::nullopt, PositionTextError::SideToMove};
     std::array<int, ColorNb> captured{};

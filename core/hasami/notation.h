@@ -31,6 +31,7 @@ enum class PositionTextError {
     RankLength, // a rank describes more or fewer squares than the board is wide
     BadCharacter, // neither 'b', 'w' nor a digit in a rank
     TooManyMen, // more men of one colour than the variant has
+    NoMen, // a colour has no man on the board: there is no game
     SideToMove, // missing or not 'b'/'w'
     CapturedCounts, // missing, not numbers, or more than the men that are off the board
 };

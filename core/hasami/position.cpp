@@ -46,10 +46,21 @@ Position::Position(const HasamiVariant& variant, int capturesToWin, const Board&
     , m_captured(captured)
 {
     m_startKey = key();
+    m_startOutcome = judgeStart();
+}
+
+std::optional<Outcome> Position::judgeStart() const
+{
+    // The side that moved last first: its goal was reached before the side to move's turn.
+    for (Color c : {~m_side, m_side}) {
+        if (m_capturesToWin > 0 && m_captured[~c] >= m_capturesToWin)
+            return Outcome{c, EndReason::Captures};
+        if (hasFive(m_board, *m_variant, c)) return Outcome{c, EndReason::FiveInRow};
+    }
     if (!canStillWin(Black) && !canStillWin(White))
-        m_startOutcome = Outcome{std::nullopt, EndReason::TooFewMen};
-    else if (!hasAnyStep(m_board, variant, m_side))
-        m_startOutcome = Outcome{~m_side, EndReason::Stalemate};
+        return Outcome{std::nullopt, EndReason::TooFewMen};
+    if (!hasAnyStep(m_board, *m_variant, m_side)) return Outcome{~m_side, EndReason::Stalemate};
+    return std::nullopt;
 }
 
 bool Position::isPossible(Step step) const

@@ -67,6 +67,9 @@ private:
     };
 
     std::optional<Outcome> judge(int to, std::optional<Color>& pendingFive) const;
+    // A start position may already be decided: a capture goal reached, a five standing, no
+    // way left to win, or no move for the side to move.
+    std::optional<Outcome> judgeStart() const;
     bool canBreakFive(Color owner) const;
     bool canStillWin(Color c) const;
 
