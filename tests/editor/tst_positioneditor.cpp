@@ -92,7 +92,7 @@ private slots:
     void piecesAreDraggedOnTheBoardOntoStandsAndAway()
     {
         Editor e;
-        QCOMPARE(e.editor.sfen(), Position().sfen());
+        QCOMPARE(e.editor.positionText(), Position().sfen());
         // 7g to 7f.
         e.drag(e.board(), e.centre(sq("7g")), e.centre(sq("7f")));
         QCOMPARE(e.at("7g"), NoPiece);
@@ -203,7 +203,7 @@ private slots:
         QTest::keyClick(board, Qt::Key_Up);
         QCOMPARE(board->keyboardSquare(), sq("4b"));
         QVERIFY(e.playable());
-        QCOMPARE(e.editor.sfen(), std::string("4k4/9/4G4/9/9/9/9/9/9 b - 1"));
+        QCOMPARE(e.editor.positionText(), std::string("4k4/9/4G4/9/9/9/9/9/9 b - 1"));
     }
 
     // The arrows go past the board's edge onto the stand that lies that way (on the screen,
@@ -258,7 +258,7 @@ private slots:
         board->setFlipped(true);
         QTest::keyClick(board, Qt::Key_Right);
         QCOMPARE(board->keyboardStand(), (Place{White, Pawn}));
-        QCOMPARE(e.editor.sfen(), std::string("9/9/9/9/9/9/9/9/9 b 2R2p 1"));
+        QCOMPARE(e.editor.positionText(), std::string("9/9/9/9/9/9/9/9/9 b 2R2p 1"));
     }
 
     // The Menu key opens the cursor's square's menu: every edit, with its key.
@@ -341,7 +341,7 @@ private slots:
         QCOMPARE(buttons.size(), 2);
         buttons[1]->click();
         QCOMPARE(e.editor.setup().sideToMove(), White);
-        QVERIFY(e.editor.sfen().find(" w 2G ") != std::string::npos);
+        QVERIFY(e.editor.positionText().find(" w 2G ") != std::string::npos);
         QVERIFY(e.playable());
     }
 
@@ -349,15 +349,15 @@ private slots:
     {
         Editor e;
         e.editor.clearBoard();
-        QCOMPARE(e.editor.sfen(), std::string("9/9/9/9/9/9/9/9/9 b - 1"));
+        QCOMPARE(e.editor.positionText(), std::string("9/9/9/9/9/9/9/9/9 b - 1"));
         e.editor.setUpHandicap(QStringLiteral("two-pieces"));
-        QCOMPARE(e.editor.sfen(), std::string(handicapSfen(Handicap::TwoPieces)));
+        QCOMPARE(e.editor.positionText(), std::string(handicapSfen(Handicap::TwoPieces)));
         QVERIFY(e.playable());
         auto* choice = e.editor.findChild<QComboBox*>(QStringLiteral("handicapChoice"));
         QCOMPARE(choice->count(), int(std::size(AllHandicaps)));
         choice->setCurrentIndex(0);
         e.editor.setUpHandicap(choice->currentData().toString());
-        QCOMPARE(e.editor.sfen(), Position().sfen());
+        QCOMPARE(e.editor.positionText(), Position().sfen());
     }
 
     // Tsume mode: only the defender's king and the attacker's pieces are set; the rest of the
@@ -370,7 +370,7 @@ private slots:
         e.board()->place(sq("5a"), makePiece(White, King));
         e.board()->place(sq("5c"), makePiece(Black, Pawn));
         e.editor.handBox(Black, Gold)->setValue(1);
-        QCOMPARE(e.editor.sfen(), std::string("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"));
+        QCOMPARE(e.editor.positionText(), std::string("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"));
         QVERIFY(!e.editor.handBox(White, Pawn)->isEnabled());
         QVERIFY(e.editor.handBox(Black, Pawn)->isEnabled());
         QCOMPARE(e.editor.handBox(White, Gold)->value(), 3);
@@ -409,8 +409,8 @@ private slots:
         Editor e(positionOf("4k4/9/9/9/9/9/2P6/9/9 b 4G 1"));
         QVERIFY(e.playable());
         e.board()->place(sq(qPrintable(square)), Piece(piece));
-        QVERIFY(e.editor.problem());
-        QCOMPARE(int(e.editor.problem()->error.code), code);
+        QVERIFY(e.editor.setup().problem());
+        QCOMPARE(int(e.editor.setup().problem()->error.code), code);
         QVERIFY(!e.playable());
         const QString reason = ErrorTexts::sfenReason(SfenErrorCode(code));
         QVERIFY(!reason.isEmpty());
@@ -419,7 +419,7 @@ private slots:
         e.editor.setup() = SetupPosition(positionOf("4k4/9/9/9/9/9/2P6/9/9 b 4G 1"));
         e.editor.refresh();
         QVERIFY(e.playable());
-        QVERIFY(!e.editor.problem());
+        QVERIFY(!e.editor.refusal());
     }
 
     // What the dialog ends with happens in the window.

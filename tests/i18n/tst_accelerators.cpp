@@ -14,6 +14,7 @@
 #include "dialogs/imageexportdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
+#include "editor/hasamisetupmodel.h"
 #include "editor/positioneditor.h"
 #include "engines/enginelog.h"
 #include "engines/enginemanagerdialog.h"
@@ -248,6 +249,10 @@ private slots:
         verifyDialog(unsaved, language + QStringLiteral(": unsaved game question"));
         PositionEditor editor(Position(), PieceStyle::Kanji, CoordinateStyle::Kanji, false);
         verifyDialog(editor, language + QStringLiteral(": Edit Position"));
+        PositionEditor hasamiEditor(std::make_unique<HasamiSetupModel>(
+                                        *hasami::findVariant(GameKind::DaiHasami, {}), 0),
+            PieceStyle::Kanji, CoordinateStyle::Kanji, false);
+        verifyDialog(hasamiEditor, language + QStringLiteral(": Edit Position (hasami)"));
         FindMateDialog findMate(window.analysis()->preview());
         verifyDialog(findMate, language + QStringLiteral(": Find Mate"));
         // Game Information with the labels of an even game and of a handicap game.

@@ -13,7 +13,8 @@
 
 namespace shogiban::ui {
 
-PlayFromHereDialog::PlayFromHereDialog(Color sideToMove, const NewGameChoice& last, QWidget* parent)
+PlayFromHereDialog::PlayFromHereDialog(
+    Color sideToMove, const NewGameChoice& last, QWidget* parent, SideNames names)
     : QDialog(parent)
     , m_computer(new QRadioButton(tr("&Against the computer")))
     , m_twoPlayers(new QRadioButton(tr("&Two players on this computer")))
@@ -31,7 +32,7 @@ PlayFromHereDialog::PlayFromHereDialog(Color sideToMove, const NewGameChoice& la
     auto* form = new QFormLayout;
     form->setContentsMargins(24, 0, 0, 0);
     for (Color c : {Black, White})
-        m_side->addItem(Texts::sideName(SideNames::SenteGote, c), int(c));
+        m_side->addItem(Texts::sideName(names, c), int(c));
     m_side->setCurrentIndex(sideToMove == Black ? 0 : 1);
     form->addRow(tr("You &play:"), m_side);
     m_level->setRange(1, 10);

@@ -17,11 +17,13 @@ class PlayFromHereDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // `last`: the last New Game choice (its computer level is offered again).
-    PlayFromHereDialog(Color sideToMove, const NewGameChoice& last, QWidget* parent = nullptr);
+    // `last`: the last New Game choice (its computer level is offered again); `names`: what the
+    // game calls its sides.
+    PlayFromHereDialog(Color sideToMove, const NewGameChoice& last, QWidget* parent = nullptr,
+        SideNames names = SideNames::SenteGote);
 
-    // A shogi game: against the computer (player one is the person) or two players; `first`
-    // says which player takes sente.
+    // A shogi game (the caller sets another game): against the computer (player one is the
+    // person) or two players; `first` says which player takes sente (black).
     NewGameChoice choice() const;
 
 private:

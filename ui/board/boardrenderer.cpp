@@ -180,20 +180,9 @@ void BoardRenderer::drawPiece(QPainter& painter, const BoardScene& scene, const 
 void BoardRenderer::drawPiece(QPainter& painter, const BoardScene& scene, const QRectF& square,
     const BoardPiece& piece, bool upsideDown) const
 {
-    switch (scene.rules() ? scene.rules()->traits().pieceSet : PieceSet::Shogi) {
-    case PieceSet::Shogi:
-        m_pieces.paint(&painter, square, piece.type, piece.color, upsideDown);
-        break;
-    case PieceSet::HasamiMen:
-        // The rulebook's men: black's pawns face up (歩), white's turned over (と).
-        PiecePainter(PieceStyle::Kanji)
-            .paint(
-                &painter, square, piece.color == Black ? Pawn : ProPawn, piece.color, upsideDown);
-        break;
-    case PieceSet::Stones:
-        PiecePainter::paintStone(&painter, square, piece.color);
-        break;
-    }
+    m_pieces.paint(&painter, square,
+        scene.rules() ? scene.rules()->traits().pieceSet : PieceSet::Shogi, piece.type,
+        piece.color, upsideDown);
 }
 
 const QPixmap& BoardRenderer::pieceImage(

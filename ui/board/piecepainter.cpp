@@ -140,6 +140,23 @@ void PiecePainter::paint(
     paintSized(painter, square.center(), pieceSize(type, square.size()), type, color, upsideDown);
 }
 
+void PiecePainter::paint(QPainter* painter, const QRectF& square, PieceSet set, PieceType type,
+    Color color, bool upsideDown) const
+{
+    switch (set) {
+    case PieceSet::Shogi:
+        paint(painter, square, type, color, upsideDown);
+        break;
+    case PieceSet::HasamiMen:
+        PiecePainter(PieceStyle::Kanji)
+            .paint(painter, square, color == Black ? Pawn : ProPawn, color, upsideDown);
+        break;
+    case PieceSet::Stones:
+        paintStone(painter, square, color);
+        break;
+    }
+}
+
 void PiecePainter::paintSized(QPainter* painter, const QPointF& centre, const QSizeF& size,
     PieceType type, Color color, bool upsideDown) const
 {

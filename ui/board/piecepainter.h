@@ -4,6 +4,7 @@
 #pragma once
 
 #include "board/piecestyle.h"
+#include "game/gamerules.h"
 #include "rules/movepattern.h"
 #include "rules/types.h"
 
@@ -36,6 +37,10 @@ public:
     // Paints a piece centred in `square`, sized for its kind, pointing up or (for the player
     // facing the other way) down. Promoted kinds show their red reverse face.
     void paint(QPainter* painter, const QRectF& square, PieceType type, Color color,
+        bool upsideDown) const;
+    // Paints a piece of a game's set: shogi's in this painter's style, hasami shogi's men (black's
+    // pawns face up, white's turned over, as the rulebook has them) or go stones.
+    void paint(QPainter* painter, const QRectF& square, PieceSet set, PieceType type, Color color,
         bool upsideDown) const;
     // Paints a piece of exactly the given size centred on `centre` (dialogs, animations).
     void paintSized(QPainter* painter, const QPointF& centre, const QSizeF& size, PieceType type,

@@ -3,6 +3,7 @@
 #include "board/boardpainter.h"
 #include "editor/editorkeys.h"
 #include "editor/editorsquaremenu.h"
+#include "rules/setupposition.h"
 
 #include <QApplication>
 #include <QDragEnterEvent>
@@ -43,7 +44,7 @@ std::optional<Piece> pieceOfMime(const QMimeData* mime)
 
 } // namespace
 
-EditorBoard::EditorBoard(SetupPosition* setup, QWidget* parent)
+EditorBoard::EditorBoard(SetupModel* setup, QWidget* parent)
     : QWidget(parent)
     , m_setup(setup)
     , m_rules(setup)
@@ -102,8 +103,9 @@ void EditorBoard::cycle(Square square)
 {
     const Piece piece = m_setup->pieceOn(square);
     if (piece == NoPiece) return;
-    const Piece turned = turnedOver(piece);
-    // Unpromoted, promoted, then the other player's two faces; gold and king just change hands.
+    const Piece turned = m_setup->turnedOver(piece);
+    // Unpromoted, promoted, then the other player's two faces; gold, king and men just change
+    // hands.
     if (turned == piece || isPromoted(typeOf(piece)))
         place(square, otherOwner(turned));
     else
@@ -113,13 +115,14 @@ void EditorBoard::cycle(Square square)
 void EditorBoard::turnOver(Square square)
 {
     const Piece piece = m_setup->pieceOn(square);
-    if (piece != NoPiece && turnedOver(piece) != piece) place(square, turnedOver(piece));
+    if (piece != NoPiece && m_setup->turnedOver(piece) != piece)
+        place(square, m_setup->turnedOver(piece));
 }
 
 bool EditorBoard::moveToHand(Square square, Color holder)
 {
     const Piece piece = m_setup->pieceOn(square);
-    if (piece == NoPiece || typeOf(piece) == King) return false;
+    if (!m_setup->hasHands() || piece == NoPiece || typeOf(piece) == King) return false;
     m_setup->put(square, NoPiece);
     if (!addToHand(holder, piece)) {
         m_setup->put(square, piece); // that hand already holds the whole set of the kind
@@ -131,7 +134,7 @@ bool EditorBoard::moveToHand(Square square, Color holder)
 bool EditorBoard::placeFromHand(Square square, Color holder, PieceType kind)
 {
     const int count = m_setup->handCount(holder, kind);
-    if (count == 0) return false;
+    if (!m_setup->hasHands() || count == 0) return false;
     m_setup->setHandCount(holder, kind, count - 1);
     place(square, makePiece(holder, kind));
     return true;
@@ -146,7 +149,7 @@ void EditorBoard::changeOwner(Square square)
 bool EditorBoard::addToHand(Color holder, Piece piece)
 {
     const PieceType kind = unpromoted(typeOf(piece));
-    if (kind == King || kind == NoPieceType) return false;
+    if (!m_setup->hasHands() || kind == King || kind == NoPieceType) return false;
     const int before = m_setup->handCount(holder, kind);
     m_setup->setHandCount(holder, kind, before + 1);
     if (m_setup->handCount(holder, kind) == before) return false; // a whole set is there
@@ -209,13 +212,13 @@ void EditorBoard::putDown(const Held& held, const QPointF& point)
         if (held.square == target) return;
         takeAway(held);
         m_setup->put(*target, held.piece);
-    } else if (const std::optional<Color> stand = standAt(point)) {
+    } else if (const std::optional<Color> stand = standAt(point); stand && m_setup->hasHands()) {
         if (!held.square && held.standColor == *stand) return;
         if (unpromoted(typeOf(held.piece)) == King) return; // kings are never in hand
         takeAway(held);
         addToHand(*stand, held.piece);
     } else {
-        takeAway(held); // let go off the board: the piece is taken away
+        takeAway(held); // let go off the board (or onto a stand without hands): taken away
     }
     changed();
 }
@@ -309,13 +312,14 @@ void EditorBoard::moveKeyboardSquare(int columns, int rows)
     }
     if (!m_cursor) {
         // The first arrow shows the cursor where the mouse is, or in the middle.
-        setKeyboardSquare(m_hover.value_or(makeSquare(File5, Rank5)));
+        setKeyboardSquare(m_hover.value_or(
+            makeSquare(File(m_setup->files() / 2), Rank(m_setup->ranks() / 2))));
         return;
     }
     // Screen directions: file 1 is on the right unless the board is flipped.
     const int file = fileOf(*m_cursor) + (m_flipped ? columns : -columns);
     const int rank = rankOf(*m_cursor) + (m_flipped ? -rows : rows);
-    if (file >= 0 && file < FileNb && rank >= 0 && rank < RankNb) {
+    if (file >= 0 && file < m_setup->files() && rank >= 0 && rank < m_setup->ranks()) {
         setKeyboardSquare(makeSquare(File(file), Rank(rank)));
     } else if (const std::optional<Color> stand = standBeyond(columns, rows)) {
         // Onto the stand, at its first kind in hand.
@@ -450,13 +454,14 @@ bool EditorBoard::editByKey(Square square, const QKeyEvent& event)
     const bool shift = modifiers & Qt::ShiftModifier;
     const Color owner = shift ? White : Black;
     const Piece piece = m_setup->pieceOn(square);
-    if (const PieceType kind = editorkeys::kindOfKey(event.key()); kind != NoPieceType) {
+    const PieceType kind = editorkeys::kindOfKey(event.key(), m_setup->traits().pieceSet);
+    if (kind != NoPieceType) {
         if (modifiers & Qt::ControlModifier) {
             placeFromHand(square, owner, kind);
             return true;
         }
         const Piece put = makePiece(owner, kind);
-        place(square, piece == put ? turnedOver(put) : put);
+        place(square, piece == put ? m_setup->turnedOver(put) : put);
         return true;
     }
     if (modifiers & Qt::ControlModifier) return false;

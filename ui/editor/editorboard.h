@@ -12,13 +12,16 @@
 //   no cursor yet the keys act on the square under the mouse. Past the board's edge towards a
 //   stand the cursor goes onto that stand: there the arrows choose a kind in hand, letters add
 //   one of a kind (Shift: take one away), + and - change the chosen kind's count.
+// The model (SetupModel) says what applies to its game: in the hasami games a man dragged off
+// the board or onto a stand is taken away (it counts as captured), nothing turns over, and
+// there are no hands to put men into or take them from.
 #pragma once
 
 #include "board/boardrenderer.h"
 #include "board/boardscene.h"
 #include "board/piecestyle.h"
+#include "editor/setupmodel.h"
 #include "editor/setuprules.h"
-#include "rules/setupposition.h"
 
 #include <QWidget>
 
@@ -34,7 +37,7 @@ public:
     static constexpr const char* PieceMimeType = "application/x-shogiban-piece";
 
     // `setup` is not owned; call refresh() after changing it from outside.
-    explicit EditorBoard(SetupPosition* setup, QWidget* parent = nullptr);
+    explicit EditorBoard(SetupModel* setup, QWidget* parent = nullptr);
 
     void refresh();
     void setPieceStyle(PieceStyle style);
@@ -119,7 +122,7 @@ private:
     bool isLifted(const PieceSource& source) const;
     void changed();
 
-    SetupPosition* m_setup;
+    SetupModel* m_setup;
     SetupRules m_rules;
     BoardScene m_scene;
     BoardRenderer m_renderer;

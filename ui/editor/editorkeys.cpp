@@ -2,8 +2,9 @@
 
 namespace shogiban::ui::editorkeys {
 
-Qt::Key letterOf(PieceType kind)
+Qt::Key letterOf(PieceType kind, PieceSet set)
 {
+    if (set != PieceSet::Shogi) return kind == Pawn ? Qt::Key_M : Qt::Key_unknown; // a man
     switch (kind) {
     case King: return Qt::Key_K;
     case Rook: return Qt::Key_R;
@@ -17,16 +18,16 @@ Qt::Key letterOf(PieceType kind)
     }
 }
 
-PieceType kindOfKey(int key)
+PieceType kindOfKey(int key, PieceSet set)
 {
     for (PieceType kind : Kinds)
-        if (letterOf(kind) == key) return kind;
+        if (letterOf(kind, set) == key) return kind;
     return NoPieceType;
 }
 
-QKeySequence putKeys(PieceType kind, Color owner)
+QKeySequence putKeys(PieceType kind, Color owner, PieceSet set)
 {
-    return QKeySequence(ownerModifier(owner) | letterOf(kind));
+    return QKeySequence(ownerModifier(owner) | letterOf(kind, set));
 }
 
 QKeySequence fromHandKeys(PieceType kind, Color holder)

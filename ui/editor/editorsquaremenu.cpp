@@ -16,24 +16,26 @@ QString withKeys(const QString& text, const QKeySequence& keys)
 
 } // namespace
 
-EditorSquareMenu::EditorSquareMenu(EditorBoard* board, const SetupPosition& setup, Square square)
+EditorSquareMenu::EditorSquareMenu(EditorBoard* board, const SetupModel& setup, Square square)
     : QMenu(board)
     , m_board(board)
     , m_setup(setup)
     , m_square(square)
 {
     setObjectName(QStringLiteral("editorSquareMenu"));
-    addPutMenu(Black)->setTitle(tr("Put Sente's Piece"));
-    addPutMenu(White)->setTitle(tr("Put Gote's Piece"));
+    for (Color owner : {Black, White}) addPutEntries(owner);
     addSeparator();
     const Piece piece = setup.pieceOn(square);
-    const bool turns = piece != NoPiece && turnedOver(piece) != piece;
-    addEdit(tr("Turn Over"), QKeySequence(Qt::Key_Plus), "turnOver", turns,
-        [this] { m_board->turnOver(m_square); });
+    if (setup.piecesTurnOver()) {
+        const bool turns = piece != NoPiece && setup.turnedOver(piece) != piece;
+        addEdit(tr("Turn Over"), QKeySequence(Qt::Key_Plus), "turnOver", turns,
+            [this] { m_board->turnOver(m_square); });
+    }
     addEdit(tr("Give to the Other Player"), QKeySequence(Qt::ShiftModifier | Qt::Key_Space),
         "changeOwner", piece != NoPiece, [this] { m_board->changeOwner(m_square); });
     addEdit(tr("Remove"), QKeySequence(Qt::Key_Delete), "remove", piece != NoPiece,
         [this] { m_board->place(m_square, NoPiece); });
+    if (!setup.hasHands()) return;
     addSeparator();
     const bool handable = piece != NoPiece && typeOf(piece) != King;
     addEdit(tr("Into Sente's Hand"), QKeySequence(Qt::Key_H), "intoSenteHand", handable,
@@ -42,6 +44,22 @@ EditorSquareMenu::EditorSquareMenu(EditorBoard* board, const SetupPosition& setu
         handable, [this] { m_board->moveToHand(m_square, White); });
     addFromHandMenu(Black)->setTitle(tr("From Sente's Hand"));
     addFromHandMenu(White)->setTitle(tr("From Gote's Hand"));
+}
+
+// Shogi: a submenu of the owner's kinds; a game of men: the owner's man itself.
+void EditorSquareMenu::addPutEntries(Color owner)
+{
+    if (m_setup.kinds().size() > 1) {
+        addPutMenu(owner)->setTitle(owner == Black ? tr("Put Sente's Piece") : tr("Put Gote's Piece"));
+        return;
+    }
+    const Piece man = makePiece(owner, m_setup.kinds().front());
+    const QString text = owner == Black ? tr("Put a Black Man") : tr("Put a White Man");
+    QAction* action = addAction(withKeys(text,
+        editorkeys::putKeys(typeOf(man), owner, m_setup.traits().pieceSet)));
+    action->setObjectName(owner == Black ? QStringLiteral("putBlack") : QStringLiteral("putWhite"));
+    action->setData(int(man));
+    connect(action, &QAction::triggered, this, [this, man] { m_board->place(m_square, man); });
 }
 
 void EditorSquareMenu::addEdit(const QString& text, const QKeySequence& keys, const char* name,
@@ -57,7 +75,7 @@ QMenu* EditorSquareMenu::addPutMenu(Color owner)
 {
     QMenu* menu = addMenu(QString());
     menu->setObjectName(owner == Black ? QStringLiteral("putSente") : QStringLiteral("putGote"));
-    for (PieceType kind : editorkeys::Kinds) {
+    for (PieceType kind : m_setup.kinds()) {
         const Piece piece = makePiece(owner, kind);
         QAction* action = menu->addAction(
             withKeys(BoardTexts::pieceName(kind), editorkeys::putKeys(kind, owner)));

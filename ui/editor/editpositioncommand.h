@@ -1,7 +1,8 @@
-// Game > Edit Position: opens the position editor on the position shown (shogi; the start
-// position beside a hasami game) and does what it ends with: a new game from the position
-// (against the computer or two players, as Play from Here asks), or a game for two players
-// from it that is then analysed (the Analysis panel), solved for mate (Find Mate) or saved.
+// Game > Edit Position: opens the position editor on the position shown, for its game (a
+// hasami game keeps its variant and goal), and does what it ends with: a new game of that
+// game from the position (against the computer or two players, as Play from Here asks), or a
+// game for two players from it that is then saved, or (shogi) analysed (the Analysis panel) or
+// solved for mate (Find Mate).
 #pragma once
 
 #include <QObject>
@@ -9,9 +10,11 @@
 
 #include <memory>
 
-#include <string>
-
 class QAction;
+
+namespace shogiban {
+struct GameSetup;
+}
 
 namespace shogiban::ui {
 
@@ -30,10 +33,11 @@ public:
     bool screenshot(const QString& path, QSize size);
     // Does what the editor ended with; false when nothing started (e.g. Play was cancelled).
     bool apply(const PositionEditor& editor);
+    // The editor over the position shown, for its game (not opened).
+    std::unique_ptr<PositionEditor> editorForShown() const;
 
 private:
-    std::unique_ptr<PositionEditor> editorForShown() const;
-    bool startTwoPlayers(const std::string& sfen);
+    bool startTwoPlayers(const GameSetup& setup);
     void retranslateUi();
     bool eventFilter(QObject* watched, QEvent* event) override;
 

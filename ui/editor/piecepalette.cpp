@@ -1,6 +1,5 @@
 #include "editor/piecepalette.h"
 
-#include "board/boardtexts.h"
 #include "editor/editorboard.h"
 
 #include <QApplication>
@@ -10,24 +9,18 @@
 #include <QPainter>
 #include <QPalette>
 
-#include <array>
+#include <algorithm>
 
 namespace shogiban::ui {
 
 namespace {
 
-constexpr int Columns = 8;
-constexpr qreal Gap = 0.25; // between the two players' rows, in cells
-
-// The columns of a player's two rows: each promoted kind under its unpromoted one.
-constexpr std::array<PieceType, Columns> Unpromoted
-    = {King, Rook, Bishop, Gold, Silver, Knight, Lance, Pawn};
-constexpr std::array<PieceType, Columns> Promoted
-    = {NoPieceType, Dragon, Horse, NoPieceType, ProSilver, ProKnight, ProLance, ProPawn};
+constexpr qreal Gap = 0.25; // between the two players' pieces, in cells
+constexpr qreal MaxCell = 64; // pixels: a palette of a few men stays small
 
 } // namespace
 
-PiecePalette::PiecePalette(const SetupPosition* setup, QWidget* parent)
+PiecePalette::PiecePalette(const SetupModel* setup, QWidget* parent)
     : QWidget(parent)
     , m_setup(setup)
 {
@@ -52,51 +45,73 @@ void PiecePalette::choose(Piece piece)
     emit chosenChanged(piece);
 }
 
+qreal PiecePalette::gridWidth() const
+{
+    const qreal kinds = qreal(m_setup->kinds().size());
+    return sideBySide() ? 2 * kinds + Gap : kinds;
+}
+
+qreal PiecePalette::gridHeight() const
+{
+    return sideBySide() ? faceRows() : 2 * faceRows() + Gap;
+}
+
 QSize PiecePalette::sizeHint() const
 {
-    return {Columns * 46, heightForWidth(Columns * 46)};
+    const int width = int(gridWidth() * std::min(MaxCell, 46.0));
+    return {width, heightForWidth(width)};
 }
 
 QSize PiecePalette::minimumSizeHint() const
 {
-    return {Columns * 30, heightForWidth(Columns * 30)};
+    const int width = int(gridWidth() * 30);
+    return {width, heightForWidth(width)};
 }
 
 int PiecePalette::heightForWidth(int width) const
 {
-    return int((4 + Gap) * width / Columns) + 1;
+    return int(gridHeight() * std::min(MaxCell, width / gridWidth())) + 1;
 }
 
 qreal PiecePalette::cellSize() const
 {
-    return std::min(qreal(width()) / Columns, qreal(height()) / (4 + Gap));
+    return std::min({MaxCell, qreal(width()) / gridWidth(), qreal(height()) / gridHeight()});
+}
+
+std::vector<Piece> PiecePalette::pieces() const
+{
+    std::vector<Piece> pieces;
+    for (Color c : {Black, White})
+        for (PieceType kind : m_setup->kinds()) {
+            const Piece piece = makePiece(c, kind);
+            pieces.push_back(piece);
+            if (m_setup->turnedOver(piece) != piece) pieces.push_back(m_setup->turnedOver(piece));
+        }
+    return pieces;
 }
 
 QRectF PiecePalette::cellRect(Piece piece) const
 {
     const Color color = colorOf(piece);
-    const PieceType type = typeOf(piece);
+    const Piece face = makePiece(color, typeOf(piece));
+    const std::span<const PieceType> kinds = m_setup->kinds();
     const qreal cell = cellSize();
-    for (int row = 0; row < 2; ++row) {
-        const auto& kinds = row == 0 ? Unpromoted : Promoted;
-        for (int column = 0; column < Columns; ++column)
-            if (kinds[size_t(column)] == type) {
-                const qreal top = (color * 2 + row + (color == White ? Gap : 0)) * cell;
-                return {column * cell, top, cell, cell};
-            }
+    for (size_t column = 0; column < kinds.size(); ++column) {
+        const Piece unpromoted = makePiece(color, kinds[column]);
+        const int row = face == unpromoted ? 0 : face == m_setup->turnedOver(unpromoted) ? 1 : -1;
+        if (row < 0) continue;
+        const qreal colourOffset = color == White ? 1 : 0;
+        if (sideBySide())
+            return {(colourOffset * (kinds.size() + Gap) + column) * cell, row * cell, cell, cell};
+        return {column * cell, (colourOffset * (faceRows() + Gap) + row) * cell, cell, cell};
     }
     return {};
 }
 
 std::optional<Piece> PiecePalette::pieceAt(const QPointF& point) const
 {
-    for (Color c : {Black, White})
-        for (const auto* kinds : {&Unpromoted, &Promoted})
-            for (PieceType type : *kinds) {
-                if (type == NoPieceType) continue;
-                const Piece piece = makePiece(c, type);
-                if (cellRect(piece).contains(point)) return piece;
-            }
+    for (Piece piece : pieces())
+        if (cellRect(piece).contains(point)) return piece;
     return std::nullopt;
 }
 
@@ -108,26 +123,25 @@ void PiecePalette::paintEvent(QPaintEvent*)
     QFont small = font();
     small.setPixelSize(std::max(9, int(cell * 0.24)));
     painter.setFont(small);
-    for (Color c : {Black, White})
-        for (const auto* kinds : {&Unpromoted, &Promoted})
-            for (PieceType type : *kinds) {
-                if (type == NoPieceType) continue;
-                const Piece piece = makePiece(c, type);
-                const QRectF rect = cellRect(piece);
-                if (piece == m_chosen) {
-                    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
-                    painter.setBrush(palette().color(QPalette::Highlight).lighter(170));
-                    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4);
-                }
-                m_painter.paint(&painter, rect.adjusted(2, 2, -2, -2), type, c, c == White);
-                // How many of the kind are left, once per kind (on the unpromoted face).
-                if (isPromoted(type)) continue;
-                const int left = m_setup->piecesLeft(type);
-                painter.setPen(left > 0 ? palette().color(QPalette::WindowText)
-                                        : palette().color(QPalette::PlaceholderText));
-                painter.drawText(rect.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignBottom,
-                    QString::number(left));
-            }
+    const PieceSet set = m_setup->traits().pieceSet;
+    for (Piece piece : pieces()) {
+        const Color c = colorOf(piece);
+        const PieceType type = typeOf(piece);
+        const QRectF rect = cellRect(piece);
+        if (piece == m_chosen) {
+            painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+            painter.setBrush(palette().color(QPalette::Highlight).lighter(170));
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4);
+        }
+        m_painter.paint(&painter, rect.adjusted(2, 2, -2, -2), set, type, c, c == White);
+        // How many of the kind are left, once per kind (on the unpromoted face).
+        if (isPromoted(type)) continue;
+        const int left = m_setup->piecesLeft(c, type);
+        painter.setPen(left > 0 ? palette().color(QPalette::WindowText)
+                                : palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignBottom,
+            QString::number(left));
+    }
 }
 
 void PiecePalette::mousePressEvent(QMouseEvent* event)
@@ -140,7 +154,7 @@ void PiecePalette::mousePressEvent(QMouseEvent* event)
 void PiecePalette::mouseMoveEvent(QMouseEvent* event)
 {
     const std::optional<Piece> hovered = pieceAt(event->position());
-    setToolTip(hovered ? BoardTexts::pieceName(typeOf(*hovered)) : QString());
+    setToolTip(hovered ? m_setup->pieceName(*hovered) : QString());
     if (!m_pressed || !(event->buttons() & Qt::LeftButton)) return;
     if ((event->position() - m_pressPoint).manhattanLength() < QApplication::startDragDistance())
         return;
@@ -169,7 +183,8 @@ void PiecePalette::startDrag(Piece piece)
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        m_painter.paint(&painter, QRectF(0, 0, cell, cell), typeOf(piece), colorOf(piece),
+        m_painter.paint(&painter, QRectF(0, 0, cell, cell), m_setup->traits().pieceSet,
+            typeOf(piece), colorOf(piece),
             colorOf(piece) == White);
     }
     auto* drag = new QDrag(this);

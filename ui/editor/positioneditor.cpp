@@ -3,8 +3,8 @@
 #include "board/boardtexts.h"
 #include "editor/editorboard.h"
 #include "editor/piecepalette.h"
+#include "editor/shogisetupmodel.h"
 #include "text/catalognames.h"
-#include "text/errortexts.h"
 #include "text/texts.h"
 
 #include <QCheckBox>
@@ -32,51 +32,31 @@ QString sideMark(Color c)
 
 PositionEditor::PositionEditor(const Position& start, PieceStyle pieceStyle,
     CoordinateStyle coordinates, bool flipped, QWidget* parent)
+    : PositionEditor(
+        std::make_unique<ShogiSetupModel>(start), pieceStyle, coordinates, flipped, parent)
+{
+}
+
+PositionEditor::PositionEditor(std::unique_ptr<SetupModel> model, PieceStyle pieceStyle,
+    CoordinateStyle coordinates, bool flipped, QWidget* parent)
     : QDialog(parent)
-    , m_setup(start)
-    , m_board(new EditorBoard(&m_setup))
-    , m_palette(new PiecePalette(&m_setup))
-    , m_tsume(new QCheckBox(tr("&Tsume problem: the rest of the set goes to the defender's hand")))
-    , m_handicap(new QComboBox)
+    , m_model(std::move(model))
+    , m_shogi(dynamic_cast<ShogiSetupModel*>(m_model.get()))
+    , m_board(new EditorBoard(m_model.get()))
+    , m_palette(new PiecePalette(m_model.get()))
     , m_status(new QLabel)
 {
     setObjectName(QStringLiteral("positionEditor"));
-    setWindowTitle(tr("Edit Position"));
+    setWindowTitle(m_shogi ? tr("Edit Position")
+                           : tr("Edit Position: %1").arg(Texts::gameName(m_model->traits().kind)));
     m_board->setPieceStyle(pieceStyle);
     m_board->setCoordinateStyle(coordinates);
     m_board->setFlipped(flipped);
     m_palette->setPieceStyle(pieceStyle);
 
-    auto* pieces = new QGroupBox(tr("Pieces"));
-    auto* piecesLayout = new QVBoxLayout(pieces);
-    piecesLayout->addWidget(m_palette);
-    auto* help = new QLabel(tr("Drag pieces onto the board or a stand, or choose one and click "
-                               "squares. Right-click a piece to turn it over or give it to the "
-                               "other player (Shift: other player at once). Drag a piece off "
-                               "the board to remove it."));
-    help->setWordWrap(true);
-    help->setObjectName(QStringLiteral("editorHelp"));
-    QFont smaller = help->font();
-    smaller.setPointSizeF(smaller.pointSizeF() * 0.9);
-    help->setFont(smaller);
-    piecesLayout->addWidget(help);
-    auto* keys = new QLabel(tr("Keyboard: arrow keys move over the board; K R B G S N L P put a "
-                               "piece there (Shift: gote's), + turns it over, Delete removes it, "
-                               "H puts it into sente's hand (Shift+H: gote's), Ctrl+letter takes "
-                               "one from sente's hand (Ctrl+Shift: gote's). The Menu key or "
-                               "Shift+F10 lists it all.")
-        + QLatin1Char(' ')
-        + tr("Past the board's edge the arrow keys go onto a stand: there a letter adds a piece "
-             "of that kind to the hand (Shift+letter takes one away), + and - change the count "
-             "of the chosen kind."));
-    keys->setWordWrap(true);
-    keys->setObjectName(QStringLiteral("editorKeys"));
-    keys->setFont(smaller);
-    piecesLayout->addWidget(keys);
-
     auto* side = new QVBoxLayout;
-    side->addWidget(pieces);
-    side->addWidget(createHands());
+    side->addWidget(createPieces());
+    if (m_shogi) side->addWidget(createHands());
     side->addWidget(createPositionBox());
     side->addStretch(1);
 
@@ -86,25 +66,66 @@ PositionEditor::PositionEditor(const Position& start, PieceStyle pieceStyle,
 
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("editorStatus"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    const std::array<QString, 4> labels
-        = {tr("&Play…"), tr("&Analyse"), tr("Find &Mate"), tr("&Save…")};
-    for (size_t i = 0; i < m_actions.size(); ++i) {
-        m_actions[i] = buttons->addButton(labels[i], QDialogButtonBox::ActionRole);
-        connect(m_actions[i], &QPushButton::clicked, this, [this, i] { finish(Action(i)); });
-    }
-    m_actions[size_t(Action::Play)]->setDefault(true);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addWidget(m_status);
-    layout->addWidget(buttons);
+    layout->addWidget(createButtons());
 
     connect(m_board, &EditorBoard::edited, this, &PositionEditor::onEdited);
     connect(m_palette, &PiecePalette::chosenChanged, m_board, &EditorBoard::setBrush);
     resize(1040, 680);
     onEdited();
+}
+
+PositionEditor::~PositionEditor() = default;
+
+SetupPosition& PositionEditor::setup()
+{
+    Q_ASSERT(m_shogi);
+    return m_shogi->position();
+}
+
+const SetupPosition& PositionEditor::setup() const
+{
+    Q_ASSERT(m_shogi);
+    return m_shogi->position();
+}
+
+QWidget* PositionEditor::createPieces()
+{
+    auto* pieces = new QGroupBox(m_shogi ? tr("Pieces") : tr("Men"));
+    auto* piecesLayout = new QVBoxLayout(pieces);
+    piecesLayout->addWidget(m_palette);
+    auto* help = new QLabel(m_shogi
+            ? tr("Drag pieces onto the board or a stand, or choose one and click squares. "
+                 "Right-click a piece to turn it over or give it to the other player (Shift: "
+                 "other player at once). Drag a piece off the board to remove it.")
+            : tr("Drag men onto the board, or choose one and click squares. Right-click a man to "
+                 "give it to the other player. Drag a man off the board to remove it: the men "
+                 "not on the board count as captured (beside the board)."));
+    help->setWordWrap(true);
+    help->setObjectName(QStringLiteral("editorHelp"));
+    QFont smaller = help->font();
+    smaller.setPointSizeF(smaller.pointSizeF() * 0.9);
+    help->setFont(smaller);
+    piecesLayout->addWidget(help);
+    auto* keys = new QLabel(m_shogi
+            ? tr("Keyboard: arrow keys move over the board; K R B G S N L P put a piece there "
+                 "(Shift: gote's), + turns it over, Delete removes it, H puts it into sente's "
+                 "hand (Shift+H: gote's), Ctrl+letter takes one from sente's hand (Ctrl+Shift: "
+                 "gote's). The Menu key or Shift+F10 lists it all.")
+                + QLatin1Char(' ')
+                + tr("Past the board's edge the arrow keys go onto a stand: there a letter adds "
+                     "a piece of that kind to the hand (Shift+letter takes one away), + and - "
+                     "change the count of the chosen kind.")
+            : tr("Keyboard: arrow keys move over the board; M puts a black man there (Shift+M: "
+                 "a white one), Space gives it to the other player, Delete removes it. The Menu "
+                 "key or Shift+F10 lists it all."));
+    keys->setWordWrap(true);
+    keys->setObjectName(QStringLiteral("editorKeys"));
+    keys->setFont(smaller);
+    piecesLayout->addWidget(keys);
+    return pieces;
 }
 
 QWidget* PositionEditor::createHands()
@@ -126,7 +147,7 @@ QWidget* PositionEditor::createHands()
             spin->setObjectName(QStringLiteral("hand%1%2").arg(int(c)).arg(int(kind)));
             connect(spin, &QSpinBox::valueChanged, this, [this, c, kind](int value) {
                 if (m_updating) return;
-                m_setup.setHandCount(c, kind, value);
+                m_model->setHandCount(c, kind, value);
                 onEdited();
             });
             m_hands[c][kind] = spin;
@@ -144,24 +165,37 @@ QWidget* PositionEditor::createPositionBox()
     auto* sides = new QHBoxLayout;
     sides->addWidget(new QLabel(tr("To move:")));
     for (Color c : {Black, White}) {
-        m_sideButtons[c]
-            = new QRadioButton(tr("%1 %2").arg(sideMark(c), Texts::sideName(SideNames::SenteGote, c)));
+        m_sideButtons[c] = new QRadioButton(
+            tr("%1 %2").arg(sideMark(c), Texts::sideName(m_model->traits().sideNames, c)));
         connect(m_sideButtons[c], &QRadioButton::toggled, this, [this, c](bool on) {
             if (!on || m_updating) return;
-            m_setup.setSideToMove(c);
+            m_model->setSideToMove(c);
             onEdited();
         });
         sides->addWidget(m_sideButtons[c]);
     }
     sides->addStretch(1);
     layout->addLayout(sides);
-    layout->addWidget(m_tsume);
-    connect(m_tsume, &QCheckBox::toggled, this, [this] { onEdited(); });
+    if (m_shogi) {
+        m_tsume = new QCheckBox(tr("&Tsume problem: the rest of the set goes to the defender's hand"));
+        layout->addWidget(m_tsume);
+        connect(m_tsume, &QCheckBox::toggled, this, [this] { onEdited(); });
+    }
 
     auto* setups = new QHBoxLayout;
     auto* clear = new QPushButton(tr("C&lear Board"));
     connect(clear, &QPushButton::clicked, this, &PositionEditor::clearBoard);
     setups->addWidget(clear);
+    if (!m_shogi) {
+        auto* start = new QPushButton(tr("Set &Up the Start Position"));
+        start->setObjectName(QStringLiteral("startPosition"));
+        connect(start, &QPushButton::clicked, this, &PositionEditor::setUpStart);
+        setups->addWidget(start);
+        setups->addStretch(1);
+        layout->addLayout(setups);
+        return box;
+    }
+    m_handicap = new QComboBox;
     for (const CatalogEntry& handicap : catalogHandicaps(GameKind::Shogi))
         m_handicap->addItem(handicap.id.isEmpty() ? tr("Start position") : handicap.name, handicap.id);
     m_handicap->setObjectName(QStringLiteral("handicapChoice"));
@@ -175,6 +209,23 @@ QWidget* PositionEditor::createPositionBox()
     return box;
 }
 
+QWidget* PositionEditor::createButtons()
+{
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    const std::array<QString, 4> labels
+        = {tr("&Play…"), tr("&Analyse"), tr("Find &Mate"), tr("&Save…")};
+    for (size_t i = 0; i < m_actions.size(); ++i) {
+        // Analysis and the mate solver are shogi's.
+        const bool offered = m_shogi || (Action(i) != Action::Analyse && Action(i) != Action::FindMate);
+        if (!offered) continue;
+        m_actions[i] = buttons->addButton(labels[i], QDialogButtonBox::ActionRole);
+        connect(m_actions[i], &QPushButton::clicked, this, [this, i] { finish(Action(i)); });
+    }
+    m_actions[size_t(Action::Play)]->setDefault(true);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    return buttons;
+}
+
 QSpinBox* PositionEditor::handBox(Color holder, PieceType kind) const
 {
     return m_hands[holder][kind];
@@ -182,26 +233,34 @@ QSpinBox* PositionEditor::handBox(Color holder, PieceType kind) const
 
 void PositionEditor::setTsumeMode(bool on)
 {
-    m_tsume->setChecked(on);
+    if (m_tsume) m_tsume->setChecked(on);
 }
 
 bool PositionEditor::tsumeMode() const
 {
-    return m_tsume->isChecked();
+    return m_tsume && m_tsume->isChecked();
 }
 
 void PositionEditor::clearBoard()
 {
-    m_setup.clear();
+    m_model->clear();
+    onEdited();
+}
+
+void PositionEditor::setUpStart()
+{
+    if (m_tsume) m_tsume->setChecked(false); // the whole set is on the board
+    m_model->setStart();
     onEdited();
 }
 
 void PositionEditor::setUpHandicap(const QString& handicapId)
 {
+    if (!m_shogi) return;
     Position pos;
     const std::string sfen = handicapPosition(GameKind::Shogi, handicapId);
     if (!sfen.empty()) pos.setSfen(sfen);
-    m_setup = SetupPosition(pos);
+    m_shogi->position() = SetupPosition(pos);
     m_tsume->setChecked(false); // the whole set is on the board
     onEdited();
 }
@@ -213,52 +272,48 @@ void PositionEditor::refresh()
 
 void PositionEditor::onEdited()
 {
-    const Color defender = ~m_setup.sideToMove();
-    if (m_tsume->isChecked()) m_setup.giveRestTo(defender);
-    m_problem = m_setup.problem();
+    const Color defender = ~m_model->sideToMove();
+    if (tsumeMode()) m_shogi->position().giveRestTo(defender);
+    m_refusal = m_model->refusal();
     {
         m_updating = true;
         for (Color c : {Black, White}) {
-            m_sideButtons[c]->setChecked(m_setup.sideToMove() == c);
+            m_sideButtons[c]->setChecked(m_model->sideToMove() == c);
+            if (!m_shogi) continue;
             for (PieceType kind : Hand::Kinds) {
-                m_hands[c][kind]->setValue(m_setup.handCount(c, kind));
+                m_hands[c][kind]->setValue(m_model->handCount(c, kind));
                 // In tsume mode the defender's hand is what is left of the set.
-                m_hands[c][kind]->setEnabled(!m_tsume->isChecked() || c != defender);
+                m_hands[c][kind]->setEnabled(!tsumeMode() || c != defender);
             }
         }
         m_updating = false;
     }
-    m_board->setProblemSquare(m_problem ? m_problem->square : std::nullopt);
+    m_board->setProblemSquare(m_refusal ? m_refusal->square : std::nullopt);
     m_board->refresh();
     m_palette->update();
-    for (QPushButton* button : m_actions) button->setEnabled(!m_problem);
-    if (m_problem) {
+    for (QPushButton* button : m_actions)
+        if (button) button->setEnabled(!m_refusal);
+    if (m_refusal) {
         m_status->setText(problemText());
         m_status->setStyleSheet(QStringLiteral("color: #b00000;"));
     } else {
         m_status->setText(tr("%1 to move. The position can be played.")
-                              .arg(Texts::sideName(SideNames::SenteGote, m_setup.sideToMove())));
+                              .arg(Texts::sideName(m_model->traits().sideNames, m_model->sideToMove())));
         m_status->setStyleSheet(QString());
     }
 }
 
 QString PositionEditor::problemText() const
 {
-    return m_problem ? problemText(*m_problem) : QString();
-}
-
-QString PositionEditor::problemText(const SetupProblem& problem)
-{
-    QString reason = ErrorTexts::sfenReason(problem.error.code);
-    if (problem.kind != NoPieceType)
-        reason = tr("%1 (%2)").arg(reason, BoardTexts::pieceName(problem.kind));
-    if (problem.square) reason = tr("%1; the square is marked on the board").arg(reason);
+    if (!m_refusal) return {};
+    QString reason = m_refusal->reason;
+    if (m_refusal->square) reason = tr("%1; the square is marked on the board").arg(reason);
     return tr("This position cannot be played: %1.").arg(reason);
 }
 
 void PositionEditor::finish(Action action)
 {
-    if (m_problem) return;
+    if (m_refusal || !m_actions[size_t(action)]) return;
     m_action = action;
     accept();
 }

@@ -64,6 +64,8 @@ QString ErrorTexts::hasamiPositionError(hasami::PositionTextError error)
         return tr("a rank holds a character other than b, w or a digit");
     case E::TooManyMen:
         return tr("one colour has more men than the variant has");
+    case E::NoMen:
+        return tr("one colour has no men on the board");
     case E::SideToMove:
         return tr("the side to move (b or w) is missing");
     case E::CapturedCounts:
