@@ -731,6 +731,25 @@
         <source>gote’s king is missing (only sente may play without a king)</source>
         <translation>chybí král gote (bez krále smí hrát jen sente)</translation>
     </message>
+    <message>
+        <source>one colour has no men on the board</source>
+        <translation>jedna barva nemá na desce žádnou figurku</translation>
+    </message>
+</context>
+<context>
+    <name>HasamiSetupModel</name>
+    <message>
+        <source>Black man</source>
+        <translation>Černá figurka</translation>
+    </message>
+    <message>
+        <source>White man</source>
+        <translation>Bílá figurka</translation>
+    </message>
+    <message>
+        <source>the game is already over (%1)</source>
+        <translation>partie už skončila (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -1950,6 +1969,13 @@
     </message>
 </context>
 <context>
+    <name>ShogiSetupModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Classic: capture all men but one</source>
@@ -2450,6 +2476,14 @@
     <message>
         <source>From Gote&apos;s Hand</source>
         <translation>Z ruky gote</translation>
+    </message>
+    <message>
+        <source>Put a Black Man</source>
+        <translation>Postavit černou figurku</translation>
+    </message>
+    <message>
+        <source>Put a White Man</source>
+        <translation>Postavit bílou figurku</translation>
     </message>
 </context>
 <context>
@@ -3856,10 +3890,6 @@
         <translation>Na tahu je %1. Pozici lze hrát.</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1; the square is marked on the board</source>
         <translation>%1; pole je na desce vyznačeno</translation>
     </message>
@@ -3874,6 +3904,26 @@
     <message>
         <source>Past the board&apos;s edge the arrow keys go onto a stand: there a letter adds a piece of that kind to the hand (Shift+letter takes one away), + and - change the count of the chosen kind.</source>
         <translation>Za okrajem desky vedou šipky na stojan: tam písmeno přidá do ruky kámen toho druhu (Shift+písmeno jeden odebere), + a - mění počet zvoleného druhu.</translation>
+    </message>
+    <message>
+        <source>Edit Position: %1</source>
+        <translation>Upravit pozici: %1</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Figurky</translation>
+    </message>
+    <message>
+        <source>Drag men onto the board, or choose one and click squares. Right-click a man to give it to the other player. Drag a man off the board to remove it: the men not on the board count as captured (beside the board).</source>
+        <translation>Figurky přetáhněte na desku, nebo jednu vyberte a klepejte na pole. Pravým tlačítkem figurku dáte druhému hráči. Figurku odstraníte přetažením mimo desku: figurky, které nejsou na desce, se počítají jako zajaté (vedle desky).</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrow keys move over the board; M puts a black man there (Shift+M: a white one), Space gives it to the other player, Delete removes it. The Menu key or Shift+F10 lists it all.</source>
+        <translation>Klávesnice: šipky se pohybují po desce; M tam postaví černou figurku (Shift+M: bílou), mezerník ji dá druhému hráči, Delete ji odstraní. Klávesa Menu nebo Shift+F10 ukáže vše.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up the Start Position</source>
+        <translation>&amp;Rozestavit výchozí pozici</translation>
     </message>
 </context>
 <context>

@@ -731,6 +731,25 @@
         <source>gote’s king is missing (only sente may play without a king)</source>
         <translation>trūksta gote karaliaus (be karaliaus gali žaisti tik sente)</translation>
     </message>
+    <message>
+        <source>one colour has no men on the board</source>
+        <translation>vienos spalvos figūrų lentoje nėra</translation>
+    </message>
+</context>
+<context>
+    <name>HasamiSetupModel</name>
+    <message>
+        <source>Black man</source>
+        <translation>Juodoji figūra</translation>
+    </message>
+    <message>
+        <source>White man</source>
+        <translation>Baltoji figūra</translation>
+    </message>
+    <message>
+        <source>the game is already over (%1)</source>
+        <translation>partija jau baigta (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -1950,6 +1969,13 @@
     </message>
 </context>
 <context>
+    <name>ShogiSetupModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Classic: capture all men but one</source>
@@ -2450,6 +2476,14 @@
     <message>
         <source>From Gote&apos;s Hand</source>
         <translation>Iš gote nukirstų figūrų</translation>
+    </message>
+    <message>
+        <source>Put a Black Man</source>
+        <translation>Pastatyti juodąją figūrą</translation>
+    </message>
+    <message>
+        <source>Put a White Man</source>
+        <translation>Pastatyti baltąją figūrą</translation>
     </message>
 </context>
 <context>
@@ -3856,10 +3890,6 @@
         <translation>Eilė eiti: %1. Poziciją galima žaisti.</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1; the square is marked on the board</source>
         <translation>%1; langelis pažymėtas lentoje</translation>
     </message>
@@ -3874,6 +3904,26 @@
     <message>
         <source>Past the board&apos;s edge the arrow keys go onto a stand: there a letter adds a piece of that kind to the hand (Shift+letter takes one away), + and - change the count of the chosen kind.</source>
         <translation>Už lentos krašto rodyklės pereina į stovą: ten raidė prideda tos rūšies figūrą į nukirstas figūras (Shift+raidė vieną atima), + ir - keičia pasirinktos rūšies skaičių.</translation>
+    </message>
+    <message>
+        <source>Edit Position: %1</source>
+        <translation>Pozicijos redagavimas: %1</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Figūros</translation>
+    </message>
+    <message>
+        <source>Drag men onto the board, or choose one and click squares. Right-click a man to give it to the other player. Drag a man off the board to remove it: the men not on the board count as captured (beside the board).</source>
+        <translation>Tempkite figūras į lentą arba pasirinkite vieną ir spauskite langelius. Dešiniuoju mygtuku figūrą atiduosite kitam žaidėjui. Nutempta už lentos figūra pašalinama: figūros, kurių nėra lentoje, laikomos nukirstomis (šalia lentos).</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrow keys move over the board; M puts a black man there (Shift+M: a white one), Space gives it to the other player, Delete removes it. The Menu key or Shift+F10 lists it all.</source>
+        <translation>Klaviatūra: rodyklėmis judama po lentą; M ten pastato juodąją figūrą (Shift+M: baltąją), tarpas ją atiduoda kitam žaidėjui, Delete ją pašalina. Meniu klavišas arba Shift+F10 parodo viską.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up the Start Position</source>
+        <translation>Iš&amp;dėstyti pradinę poziciją</translation>
     </message>
 </context>
 <context>

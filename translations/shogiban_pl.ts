@@ -731,6 +731,25 @@
         <source>gote’s king is missing (only sente may play without a king)</source>
         <translation>brakuje króla gote (bez króla może grać tylko sente)</translation>
     </message>
+    <message>
+        <source>one colour has no men on the board</source>
+        <translation>jeden kolor nie ma na planszy żadnego pionka</translation>
+    </message>
+</context>
+<context>
+    <name>HasamiSetupModel</name>
+    <message>
+        <source>Black man</source>
+        <translation>Czarny pionek</translation>
+    </message>
+    <message>
+        <source>White man</source>
+        <translation>Biały pionek</translation>
+    </message>
+    <message>
+        <source>the game is already over (%1)</source>
+        <translation>partia już się zakończyła (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -1950,6 +1969,13 @@
     </message>
 </context>
 <context>
+    <name>ShogiSetupModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Classic: capture all men but one</source>
@@ -2450,6 +2476,14 @@
     <message>
         <source>From Gote&apos;s Hand</source>
         <translation>Z ręki gote</translation>
+    </message>
+    <message>
+        <source>Put a Black Man</source>
+        <translation>Postaw czarnego pionka</translation>
+    </message>
+    <message>
+        <source>Put a White Man</source>
+        <translation>Postaw białego pionka</translation>
     </message>
 </context>
 <context>
@@ -3856,10 +3890,6 @@
         <translation>Na ruchu jest %1. Pozycję można rozegrać.</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1; the square is marked on the board</source>
         <translation>%1; pole jest zaznaczone na planszy</translation>
     </message>
@@ -3874,6 +3904,26 @@
     <message>
         <source>Past the board&apos;s edge the arrow keys go onto a stand: there a letter adds a piece of that kind to the hand (Shift+letter takes one away), + and - change the count of the chosen kind.</source>
         <translation>Za krawędzią planszy strzałki przechodzą na stojak: tam litera dodaje do ręki bierkę tego rodzaju (Shift+litera jedną zabiera), + i - zmieniają liczbę wybranego rodzaju.</translation>
+    </message>
+    <message>
+        <source>Edit Position: %1</source>
+        <translation>Edycja pozycji: %1</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Pionki</translation>
+    </message>
+    <message>
+        <source>Drag men onto the board, or choose one and click squares. Right-click a man to give it to the other player. Drag a man off the board to remove it: the men not on the board count as captured (beside the board).</source>
+        <translation>Przeciągaj pionki na planszę albo wybierz jeden i klikaj pola. Prawym przyciskiem oddasz pionek drugiemu graczowi. Przeciągnij pionek poza planszę, aby go usunąć: pionki, których nie ma na planszy, liczą się jako zbite (obok planszy).</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrow keys move over the board; M puts a black man there (Shift+M: a white one), Space gives it to the other player, Delete removes it. The Menu key or Shift+F10 lists it all.</source>
+        <translation>Klawiatura: strzałki przesuwają po planszy; M stawia tam czarnego pionka (Shift+M: białego), spacja oddaje go drugiemu graczowi, Delete go usuwa. Klawisz Menu lub Shift+F10 pokazuje wszystko.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up the Start Position</source>
+        <translation>&amp;Ustaw pozycję początkową</translation>
     </message>
 </context>
 <context>
