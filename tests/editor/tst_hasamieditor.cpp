@@ -51,7 +51,8 @@ const Piece WhiteMan = makePiece(White, Pawn);
 
 struct Editor {
     explicit Editor(GameKind kind, const char* variant = "", int capturesToWin = 0)
-        : editor(std::make_unique<HasamiSetupModel>(*hasami::findVariant(kind, variant), capturesToWin),
+        : editor(
+            std::make_unique<HasamiSetupModel>(*hasami::findVariant(kind, variant), capturesToWin),
             PieceStyle::Kanji, CoordinateStyle::Kanji, false)
     {
         editor.resize(1100, 700);
@@ -96,8 +97,7 @@ struct Editor {
 
 // Answers the next modal dialog of a type once it is shown (set up before the call that opens
 // it): a timer looks for it, so that whatever runs before the dialog is not held up.
-template<typename Dialog, typename Answer>
-void answerNextDialog(Answer answer)
+template <typename Dialog, typename Answer> void answerNextDialog(Answer answer)
 {
     auto* timer = new QTimer;
     QObject::connect(timer, &QTimer::timeout, [timer, answer] {
@@ -164,7 +164,8 @@ private slots:
         QCOMPARE(e.at("5c"), NoPiece);
         // The palette's white man, clicked onto squares (a second click takes it away).
         PiecePalette* palette = e.editor.palette();
-        QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(WhiteMan).center().toPoint());
+        QTest::mouseClick(
+            palette, Qt::LeftButton, {}, palette->cellRect(WhiteMan).center().toPoint());
         QCOMPARE(palette->chosen(), WhiteMan);
         QTest::mouseClick(e.board(), Qt::LeftButton, {}, e.centre(sq("5c")));
         QCOMPARE(e.at("5c"), WhiteMan);
@@ -177,7 +178,8 @@ private slots:
         QCOMPARE(e.at("5c"), BlackMan);
         QTest::mouseClick(e.board(), Qt::RightButton, Qt::ShiftModifier, e.centre(sq("5c")));
         QCOMPARE(e.at("5c"), WhiteMan);
-        QTest::mouseClick(e.board(), Qt::RightButton, {}, e.board()->standRect(White).center().toPoint());
+        QTest::mouseClick(
+            e.board(), Qt::RightButton, {}, e.board()->standRect(White).center().toPoint());
         QCOMPARE(e.editor.model().handCount(Black, Pawn), 1);
         // Clear Board, then the start position again.
         e.editor.clearBoard();
@@ -226,8 +228,8 @@ private slots:
         QVERIFY(!menu->findChild<QMenu*>(QStringLiteral("fromSenteHand")));
         auto* putWhite = menu->findChild<QAction*>(QStringLiteral("putWhite"));
         QVERIFY(putWhite);
-        QVERIFY(putWhite->text().contains(QKeySequence(Qt::ShiftModifier | Qt::Key_M).toString(
-            QKeySequence::NativeText)));
+        QVERIFY(putWhite->text().contains(
+            QKeySequence(Qt::ShiftModifier | Qt::Key_M).toString(QKeySequence::NativeText)));
         putWhite->trigger();
         QCOMPARE(e.at("1d"), WhiteMan);
         menu->close();
@@ -240,7 +242,8 @@ private slots:
         e.drag(e.board(), e.centre(sq("8h")), e.centre(sq("8d")));
         QCOMPARE(e.at("8d"), BlackMan);
         e.board()->place(sq("9i"), BlackMan); // off the 8x8 board: nothing
-        QCOMPARE(QString::fromStdString(e.text()), QStringLiteral("wwwwwwww/8/wwwwwwww/b7/8/bbbbbbbb/8/1bbbbbbb b 0 0"));
+        QCOMPARE(QString::fromStdString(e.text()),
+            QStringLiteral("wwwwwwww/8/wwwwwwww/b7/8/bbbbbbbb/8/1bbbbbbb b 0 0"));
         QVERIFY(e.playable());
     }
 
@@ -255,22 +258,33 @@ private slots:
         QTest::addColumn<QString>("reason");
         const QString men = QStringLiteral("1i 2i 3i 4i 5i 6i 7i 8i 9i");
         QTest::newRow("more men than the variant has")
-            << int(GameKind::Hasami) << "classic" << men + " 5e" << "1a" << int(Black)
+            << int(GameKind::Hasami) << "classic" << men + " 5e"
+            << "1a" << int(Black)
             << ErrorTexts::hasamiPositionError(hasami::PositionTextError::TooManyMen);
         QTest::newRow("a colour without men")
-            << int(GameKind::DaiHasami) << "dai" << "1e 2e 3e 4e 6e" << "" << int(Black)
+            << int(GameKind::DaiHasami) << "dai"
+            << "1e 2e 3e 4e 6e"
+            << "" << int(Black)
             << ErrorTexts::hasamiPositionError(hasami::PositionTextError::NoMen);
         QTest::newRow("capture goal reached")
-            << int(GameKind::Hasami) << "classic" << "5e" << "1a 2a 3a" << int(White)
+            << int(GameKind::Hasami) << "classic"
+            << "5e"
+            << "1a 2a 3a" << int(White)
             << Texts::resultMessage(SideNames::BlackWhite, {White, EndReason::Captures});
         QTest::newRow("a five stands")
-            << int(GameKind::DaiHasami) << "dai" << "1e 2e 3e 4e 5e" << "1a 2a" << int(White)
+            << int(GameKind::DaiHasami) << "dai"
+            << "1e 2e 3e 4e 5e"
+            << "1a 2a" << int(White)
             << Texts::resultMessage(SideNames::BlackWhite, {Black, EndReason::FiveInRow});
         QTest::newRow("no man can move")
-            << int(GameKind::Hasami) << "classic" << "1i 2i" << "1h 2h 3i" << int(Black)
+            << int(GameKind::Hasami) << "classic"
+            << "1i 2i"
+            << "1h 2h 3i" << int(Black)
             << Texts::resultMessage(SideNames::BlackWhite, {White, EndReason::Stalemate});
         QTest::newRow("neither side can win")
-            << int(GameKind::DaiHasami) << "dai" << "1e 2e 3e 4e" << "1a 2a" << int(Black)
+            << int(GameKind::DaiHasami) << "dai"
+            << "1e 2e 3e 4e"
+            << "1a 2a" << int(Black)
             << Texts::resultMessage(SideNames::BlackWhite, {std::nullopt, EndReason::TooFewMen});
     }
     void refusalsAreShownWithTheRulesWords()
@@ -390,8 +404,8 @@ private slots:
         for (const QString language : {"en", "cs", "pl", "lt"}) {
             LanguageManager::instance().setLanguage(language);
             for (GameKind kind : {GameKind::Hasami, GameKind::DaiHasami}) {
-                const QString name = kind == GameKind::Hasami ? QStringLiteral("hasami")
-                                                              : QStringLiteral("dai");
+                const QString name
+                    = kind == GameKind::Hasami ? QStringLiteral("hasami") : QStringLiteral("dai");
                 Editor e(kind);
                 e.editor.resize(1366, 768);
                 e.board()->place(sq("5i"), NoPiece);
@@ -404,7 +418,8 @@ private slots:
                 e.board()->showSquareMenu(sq("4c"));
                 auto* menu = e.board()->findChild<QMenu*>(QStringLiteral("editorSquareMenu"));
                 QTest::qWait(50);
-                menu->grab().save(dir + QStringLiteral("/editor-%1-menu-%2.png").arg(name, language));
+                menu->grab().save(
+                    dir + QStringLiteral("/editor-%1-menu-%2.png").arg(name, language));
                 menu->close();
                 if (kind == GameKind::Hasami)
                     e.setMen("5e", "1a 2a 3a", White);

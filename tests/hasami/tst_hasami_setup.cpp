@@ -3,8 +3,8 @@
 // refused with the rules' own reason: too many men, a colour without men (the position text's
 // errors), or a start the rules have already decided (a capture goal reached, a five standing,
 // no man able to move, neither side able to win).
-#include "hasamitest.h"
 #include "hasami/setupboard.h"
+#include "hasamitest.h"
 
 using namespace hasamitest;
 using hasami::SetupBoard;
@@ -17,8 +17,8 @@ const hasami::HasamiVariant& variant(GameKind kind, const char* id = "")
 }
 
 // A board of the variant with only these men ("5e 4i"), `side` to move.
-SetupBoard boardWith(
-    const hasami::HasamiVariant& v, const std::string& black, const std::string& white, Color side = Black)
+SetupBoard boardWith(const hasami::HasamiVariant& v, const std::string& black,
+    const std::string& white, Color side = Black)
 {
     SetupBoard board(v, 0);
     board.clear();
@@ -74,7 +74,8 @@ private slots:
         board.clear();
         QCOMPARE(board.menLeft(White), 16);
         board.setStart();
-        QCOMPARE(board.positionText(), std::string("wwwwwwww/8/wwwwwwww/8/8/bbbbbbbb/8/bbbbbbbb b 0 0"));
+        QCOMPARE(
+            board.positionText(), std::string("wwwwwwww/8/wwwwwwww/8/8/bbbbbbbb/8/bbbbbbbb b 0 0"));
     }
 
     void refusesWhatTheRulesRefuse()
@@ -106,20 +107,25 @@ private slots:
         QTest::addColumn<int>("reason");
         // Classic: a lone black man means eight captured, the goal.
         QTest::newRow("capture goal reached")
-            << int(GameKind::Hasami) << "classic" << "5e" << "1a 2a 3a" << int(White)
-            << int(White) << int(EndReason::Captures);
+            << int(GameKind::Hasami) << "classic"
+            << "5e"
+            << "1a 2a 3a" << int(White) << int(White) << int(EndReason::Captures);
         QTest::newRow("a five stands (dai)")
-            << int(GameKind::DaiHasami) << "dai" << "1e 2e 3e 4e 5e" << "1a 2a" << int(White)
-            << int(Black) << int(EndReason::FiveInRow);
+            << int(GameKind::DaiHasami) << "dai"
+            << "1e 2e 3e 4e 5e"
+            << "1a 2a" << int(White) << int(Black) << int(EndReason::FiveInRow);
         QTest::newRow("a diagonal five stands")
-            << int(GameKind::DaiHasami) << "dai-diagonal" << "1c 2d 3e 4f 5g" << "9a 8a"
-            << int(Black) << int(Black) << int(EndReason::FiveInRow);
+            << int(GameKind::DaiHasami) << "dai-diagonal"
+            << "1c 2d 3e 4f 5g"
+            << "9a 8a" << int(Black) << int(Black) << int(EndReason::FiveInRow);
         QTest::newRow("no man can move")
-            << int(GameKind::Hasami) << "classic" << "1i 2i" << "1h 2h 3i" << int(Black)
-            << int(White) << int(EndReason::Stalemate);
+            << int(GameKind::Hasami) << "classic"
+            << "1i 2i"
+            << "1h 2h 3i" << int(Black) << int(White) << int(EndReason::Stalemate);
         QTest::newRow("neither side can win")
-            << int(GameKind::DaiHasami) << "dai" << "1e 2e 3e 4e" << "1a 2a" << int(Black) << -1
-            << int(EndReason::TooFewMen);
+            << int(GameKind::DaiHasami) << "dai"
+            << "1e 2e 3e 4e"
+            << "1a 2a" << int(Black) << -1 << int(EndReason::TooFewMen);
     }
     void refusesAStartTheRulesHaveDecided()
     {
@@ -130,8 +136,9 @@ private slots:
         QFETCH(int, side);
         QFETCH(int, winner);
         QFETCH(int, reason);
-        const SetupBoard board = boardWith(*hasami::findVariant(GameKind(kind), variant.toStdString()),
-            black.toStdString(), white.toStdString(), Color(side));
+        const SetupBoard board
+            = boardWith(*hasami::findVariant(GameKind(kind), variant.toStdString()),
+                black.toStdString(), white.toStdString(), Color(side));
         const auto problem = board.problem();
         QVERIFY(problem);
         QVERIFY(!problem->error);
@@ -147,7 +154,8 @@ private slots:
 
     void aFiveInOwnStartRanksDoesNotCount()
     {
-        QVERIFY(!boardWith(variant(GameKind::DaiHasami), "1h 2h 3h 4h 5h", "1a 2a 3a 4a 5b").problem());
+        QVERIFY(
+            !boardWith(variant(GameKind::DaiHasami), "1h 2h 3h 4h 5h", "1a 2a 3a 4a 5b").problem());
     }
 };
 

@@ -50,13 +50,14 @@ EditorSquareMenu::EditorSquareMenu(EditorBoard* board, const SetupModel& setup, 
 void EditorSquareMenu::addPutEntries(Color owner)
 {
     if (m_setup.kinds().size() > 1) {
-        addPutMenu(owner)->setTitle(owner == Black ? tr("Put Sente's Piece") : tr("Put Gote's Piece"));
+        addPutMenu(owner)->setTitle(
+            owner == Black ? tr("Put Sente's Piece") : tr("Put Gote's Piece"));
         return;
     }
     const Piece man = makePiece(owner, m_setup.kinds().front());
     const QString text = owner == Black ? tr("Put a Black Man") : tr("Put a White Man");
-    QAction* action = addAction(withKeys(text,
-        editorkeys::putKeys(typeOf(man), owner, m_setup.traits().pieceSet)));
+    QAction* action = addAction(
+        withKeys(text, editorkeys::putKeys(typeOf(man), owner, m_setup.traits().pieceSet)));
     action->setObjectName(owner == Black ? QStringLiteral("putBlack") : QStringLiteral("putWhite"));
     action->setData(int(man));
     connect(action, &QAction::triggered, this, [this, man] { m_board->place(m_square, man); });
@@ -80,7 +81,8 @@ QMenu* EditorSquareMenu::addPutMenu(Color owner)
         QAction* action = menu->addAction(
             withKeys(BoardTexts::pieceName(kind), editorkeys::putKeys(kind, owner)));
         action->setData(int(piece));
-        connect(action, &QAction::triggered, this, [this, piece] { m_board->place(m_square, piece); });
+        connect(
+            action, &QAction::triggered, this, [this, piece] { m_board->place(m_square, piece); });
     }
     return menu;
 }

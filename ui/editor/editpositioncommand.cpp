@@ -92,7 +92,8 @@ bool EditPositionCommand::startTwoPlayers(const GameSetup& setup)
     NewGameChoice choice;
     choice.mode = GameMode::TwoPlayers;
     choice.first = FirstPlayer::PlayerOne;
-    return m_window->files()->maybeSave() && m_window->startGame(withGame(choice, setup), setup.startPosition);
+    return m_window->files()->maybeSave()
+        && m_window->startGame(withGame(choice, setup), setup.startPosition);
 }
 
 bool EditPositionCommand::apply(const PositionEditor& editor)

@@ -66,8 +66,9 @@ std::optional<SetupRefusal> HasamiSetupModel::refusal() const
     const std::optional<hasami::SetupProblem> problem = m_board.problem();
     if (!problem) return std::nullopt;
     if (problem->outcome)
-        return SetupRefusal{tr("the game is already over (%1)")
-                                .arg(Texts::resultMessage(SideNames::BlackWhite, *problem->outcome)),
+        return SetupRefusal{
+            tr("the game is already over (%1)")
+                .arg(Texts::resultMessage(SideNames::BlackWhite, *problem->outcome)),
             std::nullopt};
     const SetupError& error = *problem->error;
     return SetupRefusal{error.code == SetupErrorCode::BadHasamiPosition

@@ -35,7 +35,7 @@ public:
     bool hasHands() const override { return false; }
     // What a player's stand shows: the enemy men counted as captured.
     int handCount(Color holder, PieceType kind) const override;
-    void setHandCount(Color, PieceType, int) override {}
+    void setHandCount(Color, PieceType, int) override { }
 
     std::span<const PieceType> kinds() const override;
     Piece turnedOver(Piece piece) const override { return piece; }

@@ -139,8 +139,8 @@ void PiecePalette::paintEvent(QPaintEvent*)
         const int left = m_setup->piecesLeft(c, type);
         painter.setPen(left > 0 ? palette().color(QPalette::WindowText)
                                 : palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignBottom,
-            QString::number(left));
+        painter.drawText(
+            rect.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignBottom, QString::number(left));
     }
 }
 
@@ -184,8 +184,7 @@ void PiecePalette::startDrag(Piece piece)
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         m_painter.paint(&painter, QRectF(0, 0, cell, cell), m_setup->traits().pieceSet,
-            typeOf(piece), colorOf(piece),
-            colorOf(piece) == White);
+            typeOf(piece), colorOf(piece), colorOf(piece) == White);
     }
     auto* drag = new QDrag(this);
     drag->setMimeData(mime);

@@ -134,8 +134,8 @@ QWidget* PositionEditor::createHands()
     auto* grid = new QGridLayout(box);
     grid->setVerticalSpacing(2);
     for (Color c : {Black, White}) {
-        auto* header = new QLabel(
-            tr("%1 %2").arg(sideMark(c), Texts::sideName(SideNames::SenteGote, c)));
+        auto* header
+            = new QLabel(tr("%1 %2").arg(sideMark(c), Texts::sideName(SideNames::SenteGote, c)));
         grid->addWidget(header, 0, 1 + c, Qt::AlignCenter);
     }
     int row = 1;
@@ -177,7 +177,8 @@ QWidget* PositionEditor::createPositionBox()
     sides->addStretch(1);
     layout->addLayout(sides);
     if (m_shogi) {
-        m_tsume = new QCheckBox(tr("&Tsume problem: the rest of the set goes to the defender's hand"));
+        m_tsume
+            = new QCheckBox(tr("&Tsume problem: the rest of the set goes to the defender's hand"));
         layout->addWidget(m_tsume);
         connect(m_tsume, &QCheckBox::toggled, this, [this] { onEdited(); });
     }
@@ -197,7 +198,8 @@ QWidget* PositionEditor::createPositionBox()
     }
     m_handicap = new QComboBox;
     for (const CatalogEntry& handicap : catalogHandicaps(GameKind::Shogi))
-        m_handicap->addItem(handicap.id.isEmpty() ? tr("Start position") : handicap.name, handicap.id);
+        m_handicap->addItem(
+            handicap.id.isEmpty() ? tr("Start position") : handicap.name, handicap.id);
     m_handicap->setObjectName(QStringLiteral("handicapChoice"));
     setups->addWidget(m_handicap, 1);
     auto* setUp = new QPushButton(tr("Set &Up"));
@@ -216,7 +218,8 @@ QWidget* PositionEditor::createButtons()
         = {tr("&Play…"), tr("&Analyse"), tr("Find &Mate"), tr("&Save…")};
     for (size_t i = 0; i < m_actions.size(); ++i) {
         // Analysis and the mate solver are shogi's.
-        const bool offered = m_shogi || (Action(i) != Action::Analyse && Action(i) != Action::FindMate);
+        const bool offered
+            = m_shogi || (Action(i) != Action::Analyse && Action(i) != Action::FindMate);
         if (!offered) continue;
         m_actions[i] = buttons->addButton(labels[i], QDialogButtonBox::ActionRole);
         connect(m_actions[i], &QPushButton::clicked, this, [this, i] { finish(Action(i)); });
@@ -297,8 +300,9 @@ void PositionEditor::onEdited()
         m_status->setText(problemText());
         m_status->setStyleSheet(QStringLiteral("color: #b00000;"));
     } else {
-        m_status->setText(tr("%1 to move. The position can be played.")
-                              .arg(Texts::sideName(m_model->traits().sideNames, m_model->sideToMove())));
+        m_status->setText(
+            tr("%1 to move. The position can be played.")
+                .arg(Texts::sideName(m_model->traits().sideNames, m_model->sideToMove())));
         m_status->setStyleSheet(QString());
     }
 }
