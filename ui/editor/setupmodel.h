@@ -30,7 +30,6 @@ public:
     virtual const GameTraits& traits() const = 0;
     virtual int files() const = 0;
     virtual int ranks() const = 0;
-    bool contains(Square s) const { return fileOf(s) < files() && rankOf(s) < ranks(); }
 
     virtual Piece pieceOn(Square s) const = 0;
     virtual void put(Square s, Piece piece) = 0; // NoPiece empties the square
