@@ -308,8 +308,10 @@ void TestEngineGame::enginePondersWhenItsOptionIsOn()
     QCOMPARE(t.sent(QStringLiteral("stop")).size(), 0);
     QCOMPARE(t.sent(QStringLiteral("go btime")).size(), 1); // no second search for that move
 
-    // Another reply: the ponder search is stopped and the engine asked again.
+    // Another reply: the ponder search is stopped and the engine asked again. The reply
+    // waits until the engine has been told to ponder (before that there is nothing to stop).
     QTRY_VERIFY(t.controller.isPondering());
+    QTRY_COMPARE(t.sent(QStringLiteral("go ponder")).size(), 2);
     const std::vector<BoardMove> moves = t.controller.game().legalMoves();
     const auto other = std::find_if(moves.begin(), moves.end(),
         [&](const BoardMove& m) { return m != *t.controller.ponderedReply(); });

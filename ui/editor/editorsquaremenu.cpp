@@ -93,8 +93,9 @@ QMenu* EditorSquareMenu::addFromHandMenu(Color holder)
     menu->setObjectName(
         holder == Black ? QStringLiteral("fromSenteHand") : QStringLiteral("fromGoteHand"));
     for (PieceType kind : editorkeys::Kinds) {
+        if (kind == King) continue; // never in hand: a hand has no count for it
         const int count = m_setup.handCount(holder, kind);
-        if (kind == King || count == 0) continue;
+        if (count == 0) continue;
         QAction* action = menu->addAction(
             withKeys(QStringLiteral("%1 (%2)").arg(BoardTexts::pieceName(kind)).arg(count),
                 editorkeys::fromHandKeys(kind, holder)));

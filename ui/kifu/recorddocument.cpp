@@ -50,6 +50,11 @@ RecordDocument::RecordDocument(GameController* controller, QObject* parent)
     onGameStarted();
 }
 
+RecordDocument::~RecordDocument()
+{
+    m_undo.blockSignals(true);
+}
+
 bool RecordDocument::isActive() const
 {
     return m_controller->game().shogiGame() != nullptr;

@@ -37,6 +37,9 @@ public:
     };
 
     explicit RecordDocument(GameController* controller, QObject* parent = nullptr);
+    // The window deletes the controller first; the undo stack, cleared as it goes, must not
+    // tell the actions, which would ask the controller.
+    ~RecordDocument() override;
 
     bool isActive() const; // a shogi game is shown
     int shownPly() const; // the ply the controller shows on the document's line
