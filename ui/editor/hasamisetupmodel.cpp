@@ -65,11 +65,13 @@ std::optional<SetupRefusal> HasamiSetupModel::refusal() const
 {
     const std::optional<hasami::SetupProblem> problem = m_board.problem();
     if (!problem) return std::nullopt;
-    if (problem->outcome)
-        return SetupRefusal{
-            tr("the game is already over (%1)")
-                .arg(Texts::resultMessage(SideNames::BlackWhite, *problem->outcome)),
-            std::nullopt};
+    if (problem->outcome) {
+        // The result is whole sentences; inside the brackets its last full stop would be the
+        // second one in a row, the refusal's own ending after the bracket.
+        QString result = Texts::resultMessage(SideNames::BlackWhite, *problem->outcome);
+        if (result.endsWith(QLatin1Char('.'))) result.chop(1);
+        return SetupRefusal{tr("the game is already over (%1)").arg(result), std::nullopt};
+    }
     const SetupError& error = *problem->error;
     return SetupRefusal{error.code == SetupErrorCode::BadHasamiPosition
             ? ErrorTexts::hasamiPositionError(error.hasamiPosition)
