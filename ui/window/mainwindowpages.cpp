@@ -197,8 +197,10 @@ void MainWindow::solveAsTsume()
 
 void MainWindow::showGamePage()
 {
-    m_pages->setCurrentWidget(m_splitter);
+    // The board first gets the new game's position: shown, it lays itself out at once, and
+    // the position it held went with the game before.
     updateView();
+    m_pages->setCurrentWidget(m_splitter);
 }
 
 void MainWindow::startFromHome(GameMode mode, int level)
