@@ -4,8 +4,9 @@
 # AI tests, built and run with the `sanitize` preset (AddressSanitizer + UndefinedBehavior-
 # Sanitizer) and the `tsan` preset (ThreadSanitizer). Under ASan/UBSan also the tests of what
 # reads input from outside (records, encodings, SFEN, the rules, the mate solver, clocks and
-# shogiban-tool with its fault tests). Any report fails the test that caused it: in the test
-# itself, or as the engine's standard error, which the USI tests require to be empty. The
+# shogiban-tool with its fault tests), and the window's tests that open, save, autosave,
+# restore and close games (they found two reads of freed memory on 2026-12-03). Any report
+# fails the test that caused it: in the test itself, or as the engine's standard error, which the USI tests require to be empty. The
 # hostile script's go/stop burst runs SHOGIBAN_HOSTILE_CYCLES cycles (here 2000 unless set).
 # They are not part of `scripts/build.sh test` (two more builds of the engine would take most
 # of CI's time); run them after changing the engine, the search threads, the USI loop or a
@@ -24,6 +25,9 @@ engine=(tst_usi_protocol tst_usi_session tst_usi_hostile tst_search tst_evaluate
 input=(tst_recordformats tst_recordsamples tst_recorddialects tst_recordtree tst_recordfuzz
     tst_encoding tst_usenbod tst_notation tst_tsumerecords tst_sfen tst_position tst_legality
     tst_outcome tst_setup tst_matesolver tst_clock_rules tst_toolconvert tst_toolfaults)
+window=(tst_autosave tst_savefaults tst_crashrecovery tst_home_continue tst_lesson_home
+    tst_filecommands tst_recordediting tst_positioneditor tst_hasamieditor tst_findmate
+    tst_tsumepage tst_engine_game tst_clock_game)
 jobs="${JOBS:-2}"
 export SHOGIBAN_HOSTILE_CYCLES="${SHOGIBAN_HOSTILE_CYCLES:-2000}"
 
@@ -31,7 +35,8 @@ status=0
 for preset in "${presets[@]}"; do
     tests=("${engine[@]}")
     targets=(shogiban-usi)
-    [ "$preset" = sanitize ] && tests+=("${input[@]}") && targets+=(shogiban-tool)
+    [ "$preset" = sanitize ] && tests+=("${input[@]}" "${window[@]}") \
+        && targets+=(shogiban-tool shogiban)
     targets+=("${tests[@]}")
     pattern="^($(IFS='|'; echo "${tests[*]}"))\$"
     echo "== $preset: configure and build (${#targets[@]} targets, -j$jobs)"
