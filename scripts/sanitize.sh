@@ -6,8 +6,9 @@
 # reads input from outside (records, encodings, SFEN, the rules, the mate solver, clocks and
 # shogiban-tool with its fault tests), and the window's tests that open, save, autosave,
 # restore and close games (they found two reads of freed memory on 2026-12-03). Any report
-# fails the test that caused it: in the test itself, or as the engine's standard error, which the USI tests require to be empty. The
-# hostile script's go/stop burst runs SHOGIBAN_HOSTILE_CYCLES cycles (here 2000 unless set).
+# fails the test that caused it: in the test itself, or as the engine's standard error, which
+# the USI tests require to be empty. The hostile script's go/stop burst runs
+# SHOGIBAN_HOSTILE_CYCLES cycles (here 2000 unless set).
 # They are not part of `scripts/build.sh test` (two more builds of the engine would take most
 # of CI's time); run them after changing the engine, the search threads, the USI loop or a
 # reader. On 2 busy cores each preset takes about 25 minutes to build from nothing.
