@@ -14,6 +14,8 @@
 #include "text/texts.h"
 #include "window/mainwindow.h"
 
+#include "../rules/rulestest.h"
+#include "../ui/uitest.h"
 #include "../ui/windowtestsettings.h"
 
 #include <QAction>
@@ -33,18 +35,10 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using shogiban::test::sq;
+using uitest::firstLegalMove;
 
 namespace {
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
-Square sq(const char* text) // "5e"
-{
-    return makeSquare(File(text[0] - '1'), Rank(text[1] - 'a'));
-}
 
 const Piece BlackMan = makePiece(Black, Pawn);
 const Piece WhiteMan = makePiece(White, Pawn);

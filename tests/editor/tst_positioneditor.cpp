@@ -17,6 +17,8 @@
 #include "text/errortexts.h"
 #include "window/mainwindow.h"
 
+#include "../rules/rulestest.h"
+#include "../ui/uitest.h"
 #include "../ui/windowtestsettings.h"
 
 #include <QAction>
@@ -31,18 +33,10 @@
 
 using namespace shogiban;
 using namespace shogiban::ui;
+using shogiban::test::sq;
+using uitest::firstLegalMove;
 
 namespace {
-
-std::optional<BoardMove> firstLegalMove(const GameRules& rules, const std::atomic<bool>&)
-{
-    return rules.legalMoves().front();
-}
-
-Square sq(const char* text) // "5e"
-{
-    return makeSquare(File(text[0] - '1'), Rank(text[1] - 'a'));
-}
 
 Position positionOf(const char* sfen)
 {
