@@ -118,12 +118,23 @@ SearchResult Searcher::search(
     const RootMove& best = m_rootMoves.front();
     result.best = best.move;
     result.pv = best.pv;
-    result.ponder = best.pv.size() > 1 ? best.pv[1] : Move::none();
+    result.ponder = best.pv.size() > 1 ? best.pv[1] : ponderFromTable(pos, best.move);
     result.score = best.score == -Infinite ? best.previousScore : best.score;
     result.depth = m_rootDepth;
     result.nodes = totalNodes();
     result.timeMs = elapsedMs();
     return result;
+}
+
+// A line cut short (a stop in the first iterations, or a line that ends in a table cutoff)
+// still names the expected reply when the table knows one, so that pondering can start.
+Move Searcher::ponderFromTable(Position& pos, Move best) const
+{
+    pos.doMove(best);
+    const std::optional<TtEntry> entry = m_tt->probe(pos.key());
+    const Move reply = entry && entry->move && pos.isLegal(entry->move) ? entry->move : Move::none();
+    pos.undoMove();
+    return reply;
 }
 
 void Searcher::iterate(Position& pos)

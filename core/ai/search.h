@@ -104,6 +104,7 @@ private:
     uint64_t nodes() const { return m_nodes.load(std::memory_order_relaxed); }
     uint64_t totalNodes() const;
     void iterate(Position& pos);
+    Move ponderFromTable(Position& pos, Move best) const;
     Value aspiration(Position& pos, int depth, int pvIndex);
     Value searchRoot(Position& pos, int depth, Value alpha, Value beta, int pvIndex);
     Value alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode);

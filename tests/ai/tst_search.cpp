@@ -140,6 +140,30 @@ private slots:
         QVERIFY(pos.isLegal(r.best));
     }
 
+    // A search stopped by its budget often ends with a line of one move (the move being
+    // searched again after a fail high): the expected reply then comes from the table, so
+    // that pondering can start. Every budget here answers with a legal reply.
+    void cutShortLineStillNamesTheReply()
+    {
+        const Position start
+            = positionFrom(Position::StartSfen.data(), {"7g7f", "3c3d", "2g2f", "4c4d"});
+        int shortLines = 0;
+        for (uint64_t nodes = 2000; nodes <= 40000; nodes += 1000) {
+            Position pos = start;
+            ai::Searcher searcher(8);
+            ai::SearchLimits limits;
+            limits.nodes = nodes;
+            std::atomic<bool> stop{false};
+            const ai::SearchResult r = searcher.search(pos, limits, stop);
+            if (r.pv.size() < 2) ++shortLines;
+            QVERIFY2(r.ponder, qPrintable(QString("no reply after %1 nodes").arg(nodes)));
+            pos.doMove(r.best);
+            QVERIFY(pos.isLegal(r.ponder));
+        }
+        qInfo("%d of 39 budgets ended with a line of one move", shortLines);
+        QVERIFY(shortLines > 0);
+    }
+
     // MultiPV: at every depth the lines reported from the first are best first and end as
     // the answer's; a line that rose above earlier ones is not reported twice in a set.
     void multiPvLinesAreReportedBestFirst()
