@@ -132,7 +132,8 @@ Move Searcher::ponderFromTable(Position& pos, Move best) const
 {
     pos.doMove(best);
     const std::optional<TtEntry> entry = m_tt->probe(pos.key());
-    const Move reply = entry && entry->move && pos.isLegal(entry->move) ? entry->move : Move::none();
+    const Move reply
+        = entry && entry->move && pos.isLegal(entry->move) ? entry->move : Move::none();
     pos.undoMove();
     return reply;
 }
