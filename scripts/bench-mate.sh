@@ -2,7 +2,8 @@
 # Mate solver speed: shogiban-tool mate beside GPSShogi's "go mate" (Debian gpsshogi) on the
 # same problems, one after the other, in one run. For each problem it prints the length each
 # program found (plies; GPSShogi counts useless interpositions, tsume counting does not) and
-# the wall-clock time from the question to the answer.
+# the wall-clock time from the question to the answer; for Shogiban also when its first line was
+# found (the rest of its time goes to proving that no mate is shorter).
 #   scripts/bench-mate.sh [LIMIT_MS=60000] [PROBLEMS=scripts/mate-problems.txt]
 # Uses the Release build in build/release (SHOGIBAN_BUILD_DIR overrides), building the tool
 # there first if needed. SHOGIBAN_BEFORE_TOOL=path/to/an/older/shogiban-tool adds a column for
@@ -68,7 +69,13 @@ our_plies() {
     grep -q "not proven shortest" <<<"$1" && plies="$plies (not shortest)"
     printf '%s\n' "$plies"
 }
-header="$(printf '%-34s %6s | %-24s' problem length "Shogiban plies / ms")"
+# When shogiban-tool found its first line (ms), "-" for none.
+first_ms() {
+    local ms
+    ms="$(printf '%s\n' "$1" | sed -n 's/^found mate in [0-9]* after \([0-9]*\) ms.*/\1/p' | head -1)"
+    printf '%s\n' "${ms:--}"
+}
+header="$(printf '%-34s %6s | %-24s | %8s' problem length "Shogiban plies / ms" "1st line")"
 [ -n "$before" ] && header="$header | $(printf '%-24s' "before plies / ms")"
 printf '%s | %-24s\n' "$header" "GPSShogi plies / ms"
 while IFS='|' read -r name length sfen; do
@@ -79,7 +86,8 @@ while IFS='|' read -r name length sfen; do
     start=$(ms_now)
     ours="$("$tool" mate --sfen "$sfen" --movetime "$limit" 2>&1 || true)"
     ours_ms=$(($(ms_now) - start))
-    row="$(printf '%-34s %6s | %-14s %9d' "$name" "$length" "$(our_plies "$ours")" "$ours_ms")"
+    row="$(printf '%-34s %6s | %-14s %9d | %8s' "$name" "$length" "$(our_plies "$ours")" "$ours_ms" \
+        "$(first_ms "$ours")")"
     if [ -n "$before" ]; then
         start=$(ms_now)
         old="$("$before" mate --sfen "$sfen" --movetime "$limit" 2>&1 || true)"

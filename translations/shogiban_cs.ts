@@ -2895,6 +2895,14 @@
         <source>C&amp;lose</source>
         <translation>Za&amp;vřít</translation>
     </message>
+    <message numerus="yes">
+        <source>Mate in %n move(s) found in %1. Looking for a shorter one… %2</source>
+        <translation>
+            <numerusform>Mat za %n tah nalezen za %1. Hledám kratší… %2</numerusform>
+            <numerusform>Mat za %n tahy nalezen za %1. Hledám kratší… %2</numerusform>
+            <numerusform>Mat za %n tahů nalezen za %1. Hledám kratší… %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>

@@ -106,6 +106,13 @@
             <numerusform>Mate in %n moves (both sides&apos; moves counted, as in tsume problems), found in %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Mate in %n move(s) found in %1. Looking for a shorter one… %2</source>
+        <translation>
+            <numerusform>Mate in %n move found in %1. Looking for a shorter one… %2</numerusform>
+            <numerusform>Mate in %n moves found in %1. Looking for a shorter one… %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>

@@ -2895,6 +2895,14 @@
         <source>C&amp;lose</source>
         <translation>&amp;Uždaryti</translation>
     </message>
+    <message numerus="yes">
+        <source>Mate in %n move(s) found in %1. Looking for a shorter one… %2</source>
+        <translation>
+            <numerusform>Matas per %n ėjimą rastas per %1. Ieškau trumpesnio… %2</numerusform>
+            <numerusform>Matas per %n ėjimus rastas per %1. Ieškau trumpesnio… %2</numerusform>
+            <numerusform>Matas per %n ėjimų rastas per %1. Ieškau trumpesnio… %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>

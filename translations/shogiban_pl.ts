@@ -2895,6 +2895,14 @@
         <source>C&amp;lose</source>
         <translation>&amp;Zamknij</translation>
     </message>
+    <message numerus="yes">
+        <source>Mate in %n move(s) found in %1. Looking for a shorter one… %2</source>
+        <translation>
+            <numerusform>Mat w %n ruchu znaleziony w %1. Szukam krótszego… %2</numerusform>
+            <numerusform>Mat w %n ruchach znaleziony w %1. Szukam krótszego… %2</numerusform>
+            <numerusform>Mat w %n ruchach znaleziony w %1. Szukam krótszego… %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shogiban::ui::FurigomaDialog</name>

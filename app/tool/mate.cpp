@@ -109,6 +109,11 @@ int mateCommand(Args args)
     mate::MateSolver solver(a.hashMb);
     mate::MateLimits limits;
     limits.timeMs = a.movetime;
+    // Each line as soon as it is known: proving that none is shorter may take much longer.
+    limits.onLine = [](const mate::MateResult& line) {
+        std::cout << "found mate in " << line.plies << " after " << line.timeMs << " ms ("
+                  << line.nodes << " nodes): " << usiLine(line.line) << std::endl;
+    };
     const mate::MateResult r = solver.solve(pos, limits);
     const std::string stats = "nodes " + std::to_string(r.nodes) + ", " + std::to_string(r.timeMs)
         + " ms";

@@ -178,13 +178,19 @@ bool MateSolver::shortenLine(const Position& from, const Line& line, Run& run)
     return false;
 }
 
-MateSolver::Line MateSolver::shortestLine(const Position& from, Run& run, bool& exact)
+MateSolver::Line MateSolver::shortestLine(
+    const Position& from, Run& run, bool& exact, const std::function<void(const Line&)>& onLine)
 {
     m_verified.clear();
     // The share: four times what the proof cost, and at least a few seconds' worth.
     run.shorteningNodes = run.nodes + std::max<uint64_t>(4 * run.nodes, 2'000'000);
     Line line = principalLine(from, run);
-    while (shortenLine(from, line, run)) line = principalLine(from, run);
+    for (;;) {
+        // A walk that ran out of budget may have stopped before the mate: not a line to show.
+        if (onLine && !run.exhausted) onLine(line);
+        if (!shortenLine(from, line, run)) break;
+        line = principalLine(from, run);
+    }
     exact = !run.exhausted;
     return line;
 }
@@ -201,7 +207,14 @@ MateResult MateSolver::solve(const Position& root, const MateLimits& limits)
         result.shortest = true;
     } else if (proof.proven()) {
         result.status = MateStatus::Mate;
-        const Line line = shortestLine(pos, run, result.shortest);
+        int toldPlies = Infinite; // the lines told are ever shorter
+        const auto tell = [&](const Line& line) {
+            if (!limits.onLine || line.moves.empty() || line.values.front() >= toldPlies) return;
+            toldPlies = line.values.front();
+            limits.onLine(
+                {MateStatus::Mate, line.moves, toldPlies, false, run.nodes, msSince(start)});
+        };
+        const Line line = shortestLine(pos, run, result.shortest, tell);
         result.line = line.moves;
         result.plies = line.values.front();
     }

@@ -15,16 +15,23 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <set>
 #include <utility>
 #include <vector>
 
 namespace shogiban::mate {
 
+struct MateResult;
+
 struct MateLimits {
     int64_t timeMs = 0; // 0: no time limit
     uint64_t nodes = 0; // 0: no node limit
     const std::atomic<bool>* stop = nullptr;
+    // Called by solve() on its thread with each line it knows before the end: the first proof's
+    // line, then every shorter one. Proving that no mate is shorter can take far longer than
+    // finding one, and the solution can be shown meanwhile.
+    std::function<void(const MateResult&)> onLine;
 };
 
 enum class MateStatus {
@@ -83,7 +90,8 @@ private:
     Line principalLine(const Position& from, Run& run);
     Line walkLine(const Position& from, Run& run, bool& changed);
     bool shortenLine(const Position& from, const Line& line, Run& run);
-    Line shortestLine(const Position& from, Run& run, bool& exact);
+    Line shortestLine(const Position& from, Run& run, bool& exact,
+        const std::function<void(const Line&)>& onLine = {});
 
     MateTable m_table;
     Dfpn m_dfpn{m_table};

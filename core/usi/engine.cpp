@@ -195,6 +195,12 @@ void Engine::runMate(int64_t ms)
     mate::MateLimits limits;
     limits.timeMs = ms > 0 ? ms : 0;
     limits.stop = &m_stop;
+    // Proving that no mate is shorter can take long: the GUI hears of each mate found.
+    limits.onLine = [this](const mate::MateResult& line) {
+        send("info time " + std::to_string(line.timeMs) + " nodes " + std::to_string(line.nodes)
+            + " string found a mate in " + std::to_string(line.plies)
+            + " plies; looking for a shorter one");
+    };
     const mate::MateResult r = m_mateSolver.solve(m_position, limits);
     send("info nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.timeMs));
     send(formatCheckmate(r));

@@ -33,6 +33,10 @@ constexpr const char* LoneGold = "4k4/9/9/9/9/9/9/9/9 b G2r2b3g4s4n4l18p 1";
 constexpr const char* Kemuri = "k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/"
                                "2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1";
 
+// Ito Kanju's Zukou 98 (31 moves, a bare king): the mate is found in well under a second,
+// proving that none is shorter takes seconds more.
+constexpr const char* Zukou98 = "8k/9/9/9/9/9/9/9/9 b R2GSr2b2g3s4n4l18p 1";
+
 struct Window {
     Window()
         : window([](const ThinkRequest&) { return ThinkFunction(firstLegalMove); })
@@ -134,6 +138,35 @@ private slots:
         w.setUp(ThreeMover);
         QVERIFY(w.solve());
         QCOMPARE(w.dialog()->result().plies, 3);
+    }
+
+    // The solution is listed as soon as it is found, while the search goes on for a shorter
+    // one; Cancel then keeps it.
+    void aMateIsShownBeforeItIsProvenShortest()
+    {
+        Window w;
+        w.setUp(Zukou98);
+        w.action()->trigger();
+        FindMateDialog* dialog = w.dialog();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->moveList()->count() > 0, 20000);
+        QVERIFY(dialog->isSearching());
+        QCOMPARE(dialog->result().status, mate::MateStatus::Mate);
+        const int plies = dialog->result().plies;
+        QVERIFY(plies >= 31);
+        QCOMPARE(dialog->moveList()->count(), plies + 1);
+        QVERIFY(dialog->moveList()->isEnabled());
+        QVERIFY(w.preview()->isActive()); // on the board already
+        QVERIFY2(dialog->resultText().contains(QLatin1String("Looking for a shorter one")),
+            qPrintable(dialog->resultText()));
+        dialog->findChild<QPushButton*>(QStringLiteral("cancelButton"))->click();
+        QVERIFY(!dialog->isSearching());
+        QCOMPARE(dialog->result().plies, plies);
+        QVERIFY(!dialog->result().shortest);
+        QCOMPARE(dialog->moveList()->count(), plies + 1);
+        QVERIFY2(dialog->resultText().endsWith(QLatin1String("A shorter mate was not ruled out.")),
+            qPrintable(dialog->resultText()));
+        dialog->moveList()->setCurrentRow(plies);
+        QVERIFY(w.window.board()->rules()->legalMoves().empty()); // mated at the end
     }
 
     // The position on the board is what is solved: a move shown in review, not the last one.

@@ -102,6 +102,31 @@ private slots:
         QVERIFY2(isMateLine(pos, r.line), lineText(r.line).c_str());
     }
 
+    // The solution is told as soon as a proof gives it, before the search has shown that no
+    // mate is shorter: Karolina's first proof is a mate in 17, then shorter lines follow.
+    void linesAreToldBeforeTheEnd()
+    {
+        const Position pos = positionFrom("4RB1k1/5s3/7n1/5s1LP/9/7r1/9/9/6K2 b b4g2s3n3l17p 1");
+        MateSolver solver(16);
+        MateLimits limits;
+        std::vector<MateResult> told;
+        limits.onLine = [&](const MateResult& line) { told.push_back(line); };
+        const MateResult r = solver.solve(pos, limits);
+        QVERIFY(r.shortest);
+        QCOMPARE(r.plies, 13);
+        QVERIFY(!told.empty());
+        QCOMPARE(told.front().plies, 17);
+        for (size_t i = 0; i < told.size(); ++i) {
+            const MateResult& line = told[i];
+            QCOMPARE(line.status, MateStatus::Mate);
+            QVERIFY(!line.shortest);
+            QVERIFY2(isMateLine(pos, line.line), lineText(line.line).c_str());
+            QVERIFY(line.nodes <= r.nodes);
+            if (i > 0) QVERIFY(line.plies < told[i - 1].plies);
+        }
+        QCOMPARE(told.back().plies, r.plies); // the answer may be another line as long
+    }
+
     void noMate_data()
     {
         QTest::addColumn<QString>("sfen");

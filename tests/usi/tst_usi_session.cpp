@@ -176,6 +176,22 @@ private slots:
         QVERIFY(timer.elapsed() < 2000);
     }
 
+    // Each mate found is told before the answer, while the search looks for a shorter one:
+    // Karolina's first proof is a mate in 17 plies, the answer a mate in 13.
+    void goMateTellsTheMatesFoundOnTheWay()
+    {
+        Session s;
+        s.send("position sfen 4RB1k1/5s3/7n1/5s1LP/9/7r1/9/9/6K2 b b4g2s3n3l17p 1");
+        s.send("go mate 10000");
+        const QList<QByteArray> lines = s.readUntil("checkmate");
+        QCOMPARE(lines.last().split(' ').size(), 1 + 13);
+        const auto found = std::find_if(lines.begin(), lines.end(),
+            [](const QByteArray& line) { return line.startsWith("info time "); });
+        QVERIFY(found != lines.end());
+        QVERIFY2(found->endsWith("string found a mate in 17 plies; looking for a shorter one"),
+            found->constData());
+    }
+
     // A tsume position that cannot be set up (two sente kings) is said so, and "go mate" gets
     // no answer about another position.
     void goMateAfterARefusedPosition()

@@ -51,6 +51,10 @@ FindMateDialog::FindMateDialog(LinePreview* preview, QWidget* parent)
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
     connect(m_cancel, &QPushButton::clicked, this, &FindMateDialog::cancel);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
+    connect(&m_runner, &MateRunner::lineFound, this, [this](const mate::MateResult& line) {
+        showLine(line);
+        retranslateUi();
+    });
     connect(&m_runner, &MateRunner::finished, this, &FindMateDialog::onFinished);
     connect(&m_tick, &QTimer::timeout, this, &FindMateDialog::updateStatus);
     connect(m_moves, &QListWidget::currentRowChanged, this, &FindMateDialog::showRow);
@@ -89,7 +93,8 @@ void FindMateDialog::cancel()
     if (!m_runner.isRunning()) return;
     m_runner.cancel();
     m_cancelled = true;
-    m_result.timeMs = m_elapsed.elapsed();
+    // A mate found stays, with the time it was found in.
+    if (m_result.status != mate::MateStatus::Mate) m_result.timeMs = m_elapsed.elapsed();
     m_tick.stop();
     retranslateUi();
     emit searchFinished();
@@ -98,9 +103,20 @@ void FindMateDialog::cancel()
 void FindMateDialog::onFinished(const mate::MateResult& result)
 {
     m_tick.stop();
+    showLine(result);
+    retranslateUi();
+    emit searchFinished();
+}
+
+// Lists the result's line; a line other than the one listed is shown on the board from its
+// start.
+void FindMateDialog::showLine(const mate::MateResult& result)
+{
     m_result = result;
-    m_line.clear();
-    for (Move m : result.line) m_line.push_back(ShogiRules::toBoardMove(m));
+    std::vector<BoardMove> line;
+    for (Move m : result.line) line.push_back(ShogiRules::toBoardMove(m));
+    if (line == m_line && m_moves->count() > 0) return;
+    m_line = std::move(line);
     {
         const QSignalBlocker blocker(m_moves);
         m_moves->clear();
@@ -119,9 +135,7 @@ void FindMateDialog::onFinished(const mate::MateResult& result)
         }
     }
     m_moves->setEnabled(!m_line.empty());
-    retranslateUi();
     if (!m_line.empty() && isVisible()) m_moves->setCurrentRow(0); // shows it on the board
-    emit searchFinished();
 }
 
 void FindMateDialog::showRow(int row)
@@ -150,9 +164,16 @@ QString FindMateDialog::resultText() const
 {
     const double seconds = double(m_result.timeMs) / 1000.0;
     const QString time = tr("%1 s").arg(seconds, 0, 'f', 1);
-    if (m_runner.isRunning())
-        return tr("Searching… %1").arg(tr("%1 s").arg(double(m_elapsed.elapsed()) / 1000.0, 0, 'f', 0));
-    if (m_cancelled) return tr("Cancelled after %1: no mate was found so far.").arg(time);
+    const bool mateFound = m_result.status == mate::MateStatus::Mate;
+    if (m_runner.isRunning()) {
+        const QString searched = tr("%1 s").arg(double(m_elapsed.elapsed()) / 1000.0, 0, 'f', 0);
+        if (!mateFound) return tr("Searching… %1").arg(searched);
+        return tr(
+            "Mate in %n move(s) found in %1. Looking for a shorter one… %2", "", m_result.plies)
+            .arg(time, searched);
+    }
+    if (m_cancelled && !mateFound)
+        return tr("Cancelled after %1: no mate was found so far.").arg(time);
     switch (m_result.status) {
     case mate::MateStatus::Mate: {
         QString text = tr("Mate in %n move(s) (both sides' moves counted, as in tsume "

@@ -1,7 +1,8 @@
 // Game > Find Mate: looks for a mate by the side to move of the position on the board, with
 // checks only against every defence (the tsume rules), on a thread of its own with Cancel. The
-// solution is listed move by move; choosing a move, or stepping with ← →, shows the position
-// after it on the board (a line preview: the game itself is not touched).
+// solution is listed move by move as soon as one is found, while the solver goes on proving that
+// no mate is shorter (Cancel keeps the line found); choosing a move, or stepping with ← →,
+// shows the position after it on the board (a line preview: the game itself is not touched).
 #pragma once
 
 #include "game/gamerules.h"
@@ -36,7 +37,8 @@ public:
     void search(const GameRules& position, Notation notation);
     void cancel();
     bool isSearching() const { return m_runner.isRunning(); }
-    // The last result (status Unknown while searching or after Cancel).
+    // The last result: the mate found so far while searching (status Unknown before one is
+    // found, and after a Cancel that came first).
     const mate::MateResult& result() const { return m_result; }
     QString resultText() const;
     // The solution as the list shows it: the start, then one row per move.
@@ -51,6 +53,7 @@ protected:
 
 private:
     void onFinished(const mate::MateResult& result);
+    void showLine(const mate::MateResult& result);
     void showRow(int row);
     void followPreview();
     bool showsLine() const; // the board previews this dialog's solution

@@ -32,6 +32,11 @@ void MateRunner::start(const Position& pos, mate::MateLimits limits)
     m_running = true;
     const uint64_t run = ++m_run;
     limits.stop = &m_stop;
+    limits.onLine = [this, run](const mate::MateResult& line) {
+        QMetaObject::invokeMethod(this, [this, run, line] {
+            if (run == m_run && m_running) emit lineFound(line);
+        });
+    };
     m_thread = std::thread([this, run, pos, limits] {
         mate::MateSolver solver(HashMegabytes);
         const mate::MateResult result = solver.solve(pos, limits);

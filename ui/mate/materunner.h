@@ -1,6 +1,7 @@
 // Runs the mate solver (core/mate) on a thread of its own, so that the window stays usable
 // while it searches: cancel() returns at once (the solver stops within milliseconds) and the
-// result of a cancelled or replaced search is never reported.
+// result of a cancelled or replaced search is never reported. Each mate found is reported
+// while the solver goes on looking for a shorter one.
 #pragma once
 
 #include "mate/matesolver.h"
@@ -27,6 +28,7 @@ public:
     bool isRunning() const { return m_running; }
 
 signals:
+    void lineFound(const shogiban::mate::MateResult& line); // not yet proven shortest
     void finished(const shogiban::mate::MateResult& result);
 
 private:
