@@ -234,6 +234,49 @@ private slots:
         QVERIFY(!next.continueButton()->isVisibleTo(next.window.get()));
     }
 
+    // Two windows, each with a game: the one closed first is kept for Continue; a move in the
+    // other window does not replace it (that window never offered it), and closing the other
+    // does not write over it: that game stays in its autosave, which the next start offers to
+    // restore. Before, the game closed first was lost.
+    void twoWindowsLoseNeitherGame()
+    {
+        QTemporaryDir folder;
+        SavedGame closedFirst;
+        SavedGame closedLast;
+        {
+            Run one(folder.path());
+            Run other(folder.path());
+            QVERIFY(one.window->startGame(choiceOf(GameMode::TwoPlayers)));
+            QVERIFY(other.window->startGame(choiceOf(GameMode::AgainstComputer)));
+            one.playUntil(5);
+            other.playUntil(4);
+            closedFirst = one.window->files()->currentGame();
+            QVERIFY(one.window->close());
+            const QString kept = one.window->files()->continueFilePath();
+            QVERIFY(QFile::exists(kept));
+            const QByteArray keptBytes = testfiles::contents(kept);
+            other.playUntil(8);
+            QCOMPARE(testfiles::contents(kept), keptBytes);
+            closedLast = other.window->files()->currentGame();
+            const QString autosave = other.window->files()->autosavePath();
+            QVERIFY(other.window->close()); // no question
+            QCOMPARE(testfiles::contents(kept), keptBytes);
+            QVERIFY(QFile::exists(autosave));
+        }
+        Run next(folder.path());
+        const QList<LeftGame> left = next.window->files()->leftGames();
+        QCOMPARE(left.size(), 1);
+        QVERIFY(left.front().loaded.game);
+        QCOMPARE(left.front().loaded.game->moves, closedLast.moves);
+        uitest::checkSamePlayers(left.front().loaded.game->start, closedLast.start);
+        next.window->showHome();
+        QVERIFY(next.continueButton()->isVisibleTo(next.window.get()));
+        QVERIFY(next.window->files()->continueKeptGame());
+        const SavedGame continued = next.window->files()->currentGame();
+        QCOMPARE(continued.moves, closedFirst.moves);
+        uitest::checkSamePlayers(continued.start, closedFirst.start);
+    }
+
     // Two computers playing, and a record opened to be looked at, are nobody's game to go on.
     void gamesOfNoOneAndRecordsAreNotKept()
     {

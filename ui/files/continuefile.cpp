@@ -57,7 +57,8 @@ bool ContinueFile::write(const SavedGame& game, bool flipped, QString* error) co
     QJsonObject object;
     object[FormatKey] = FormatName;
     object[VersionKey] = Version;
-    object[SavedKey] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    // Milliseconds: windows closed within a second keep games told apart by this time.
+    object[SavedKey] = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     object[FlippedKey] = flipped;
     object[GameKey] = QJsonDocument::fromJson(RecordCodec::write(game, record::RecordFormat::Jkf)).object();
     return WholeFile::write(path(), QJsonDocument(object).toJson(), error);

@@ -607,7 +607,7 @@ bool FileCommands::canBeContinued() const
 
 bool FileCommands::keepToContinue()
 {
-    if (!m_continue || !canBeContinued()) return false;
+    if (!m_continue || !canBeContinued() || keptGameIsAnotherWindows()) return false;
     QString error;
     if (m_continue->write(currentGame(), m_gameBoard && m_gameBoard->isFlipped(), &error))
         return true;
@@ -622,9 +622,19 @@ void FileCommands::forgetKeptIfReplaced()
     const int moves = m_controller->moveCount();
     const bool played = moves > m_movesSeen;
     m_movesSeen = moves;
-    // A move played in another game of people replaces the kept game: from now on that is
-    // the game to go back to.
-    if (played && m_continue && isPeoplesGame()) m_continue->remove();
+    // A move played in another game of people replaces the kept game that this window offered:
+    // from now on that is the game to go back to. A game another window kept meanwhile stays.
+    if (!played || !m_continue || !isPeoplesGame() || !m_offeredKept.isValid()) return;
+    const ContinueFile::Reading reading = m_continue->read();
+    if (reading.kept && reading.kept->saved == m_offeredKept) m_continue->remove();
+    m_offeredKept = {};
+}
+
+bool FileCommands::keptGameIsAnotherWindows() const
+{
+    if (!m_continue || !m_continue->exists()) return false;
+    const ContinueFile::Reading reading = m_continue->read();
+    return reading.kept && !reading.kept->game.outcome && reading.kept->saved != m_offeredKept;
 }
 
 void FileCommands::setAsideUnreadableKept(const QString& why)
@@ -650,6 +660,7 @@ std::optional<ContinueFile::Kept> FileCommands::gameToContinue()
         m_continue->remove();
         return std::nullopt;
     }
+    if (reading.kept) m_offeredKept = reading.kept->saved;
     return reading.kept;
 }
 
@@ -709,6 +720,11 @@ bool FileCommands::eventFilter(QObject* watched, QEvent* event)
             if (!hasUnsavedChanges()) removeAutosave();
             return false;
         }
+        // Another window's game waits for Continue (two windows were open): it stays, and
+        // this unfinished game stays in this window's autosave, which the next start offers to
+        // restore.
+        if (canBeContinued() && keptGameIsAnotherWindows() && autosaveHoldsCurrentGame())
+            return false;
         // An unfinished game is kept for Continue: nothing is lost, nothing is asked.
         if (!keepToContinue() && !maybeSave()) {
             event->ignore();

@@ -10,6 +10,7 @@
 #include "files/recordcodec.h"
 #include "files/restoredialog.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 
@@ -92,8 +93,10 @@ public:
     // without asking to save it; at the next start the start page's Continue names it and
     // continueKeptGame() brings it back through the crash recovery's restore, with the board
     // turned as it was. It is forgotten once continued, and once a move is played in another
-    // game. A game of two computers, a finished game and a record being looked at are not kept.
-    // An unreadable file is reported and set aside, and nullopt returned.
+    // game in the window that offered it. A window that never offered it (two windows open)
+    // neither forgets it nor writes over it: its own unfinished game stays in its autosave for
+    // the next start. A game of two computers, a finished game and a record being looked at
+    // are not kept. An unreadable file is reported and set aside, and nullopt returned.
     std::optional<ContinueFile::Kept> gameToContinue();
     // False when there is none, or after telling why it cannot be continued.
     bool continueKeptGame();
@@ -146,6 +149,8 @@ private:
     bool canBeContinued() const;
     bool keepToContinue(); // at a normal close; false when it was not kept
     void forgetKeptIfReplaced(); // a move played in another game
+    // The kept game is another window's, which this one never offered (two windows open).
+    bool keptGameIsAnotherWindows() const;
     void setAsideUnreadableKept(const QString& why); // with a message naming the problem
     void showError(const QString& title, const QString& text);
 
@@ -159,6 +164,9 @@ private:
     std::unique_ptr<Autosaves> m_autosaves; // null: autosave off
     std::optional<ContinueFile> m_continue; // the game to continue; none without autosave
     int m_movesSeen = 0; // the game's moves when last looked at, to see a move played
+    // When the kept game this window offered (or continued) was kept: the one that a move in
+    // another game here replaces. Invalid when it offered none.
+    QDateTime m_offeredKept;
     record::RecordFormat m_format = record::RecordFormat::Jkf;
     SavedGame m_saved; // what was last saved or loaded, for "unsaved changes"
     std::optional<SavedGame> m_autosaved; // what the autosave file holds
