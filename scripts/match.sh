@@ -7,6 +7,8 @@
 #   scripts/match.sh gps [GAMES] [MS] [BOOK]   level 10 against GPSShogi, MS byoyomi (1000);
 #                                              BOOK=off turns its opening book off
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
+#   scripts/match.sh threads [GAMES] [MS] [N]  level 10 with N threads (2) against one thread,
+#                                              go movetime MS (1000) both; needs N idle cores
 #   scripts/match.sh stop                      how fast the engine answers isready and stop
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides
 # the build directory. Records go to $OUT (default: build dir/match): one USI line per game in
@@ -72,6 +74,14 @@ levels)
             --openings "$openings" --max-plies 256 --record "$out/level$level.txt" --kifu "$out/level$level" | tail -2
     done
     ;;
+threads)
+    games="${1:-20}" ms="${2:-1000}" threads="${3:-2}"
+    # Lazy SMP at equal time. The engines take turns (no pondering), so N cores suffice; a
+    # machine busy with other work takes more from the side with more threads.
+    "$tool" match --engine1 "$engine" --option1 "Threads=$threads" --engine2 "$engine" \
+        --movetime "$ms" --games "$games" --openings "$openings" --max-plies 256 \
+        --record "$out/threads$threads.txt" --kifu "$out/threads$threads"
+    ;;
 stop)
     # Time from "isready" to "readyok", and from "stop" to "bestmove" during "go infinite".
     python3 - "$engine" <<'PY'
@@ -95,7 +105,7 @@ send("quit")
 PY
     ;;
 *)
-    sed -n '2,13p' "$0" >&2
+    sed -n '2,15p' "$0" >&2
     exit 2
     ;;
 esac
