@@ -94,12 +94,18 @@ QStringList setAside(const QString& folder)
     return QDir(folder).entryList({QStringLiteral("continue-unreadable-*.json")}, QDir::Files);
 }
 
-// A file as Shogiban writes it around `game` (a JKF object).
-QByteArray keptFile(const QByteArray& game, int version = 1)
+// A file as Shogiban writes it around `game` (a JKF object), with `extra` fields.
+QByteArray keptFile(const QByteArray& game, int version = 1, const QByteArray& extra = {})
 {
     return "{\"format\": \"shogiban-game-to-continue\", \"version\": " + QByteArray::number(version)
-        + ", \"saved\": \"2026-12-01T10:00:00Z\", \"flipped\": false, \"game\": " + game + "}";
+        + ", \"saved\": \"2026-12-01T10:00:00Z\", \"flipped\": false, " + extra
+        + "\"game\": " + game + "}";
 }
+
+// One move: 7g7f.
+constexpr const char* OneMoveGame
+    = R"({"header": {}, "moves": [{}, {"move": {"from": )"
+      R"({"x": 7, "y": 7}, "to": {"x": 7, "y": 6}, "piece": "FU"}}]})";
 
 } // namespace
 
@@ -135,10 +141,13 @@ private slots:
             played = first.window->files()->currentGame();
             position = first.controller()->game().positionText();
             flipped = first.window->board()->isFlipped();
-            clocks = first.clocks();
+            const auto beforeThinking = first.clocks();
             const QString autosave = first.window->files()->autosavePath();
             QVERIFY(QFile::exists(autosave));
-            first.now += 4000; // the person thought a while, then quit
+            first.now += 4000; // the person thought a while, then quit: that time is kept too
+            clocks = first.clocks();
+            const Color toMove = first.controller()->game().sideToMove();
+            QCOMPARE(clocks[toMove].untilFlagMs(), beforeThinking[toMove].untilFlagMs() - 4000);
             QVERIFY(first.window->close()); // no question: the game is kept
             QVERIFY(!QFile::exists(autosave)); // nothing for the crash recovery to offer
             QVERIFY(QFile::exists(first.window->files()->continueFilePath()));
@@ -297,6 +306,31 @@ private slots:
         QVERIFY(run.controller()->isStudying());
         run.window->close();
         QVERIFY(!QFile::exists(run.window->files()->continueFilePath()));
+    }
+
+    // The time spent on the unfinished move: taken when it is one, else none (files of
+    // before have no such field; a hostile one is no reason to lose the game).
+    void theTurnTimeIsReadWhenItIsOne_data()
+    {
+        QTest::addColumn<QByteArray>("field");
+        QTest::addColumn<qint64>("turnMs");
+        QTest::newRow("kept") << QByteArray("\"turn-ms\": 4000, ") << qint64(4000);
+        QTest::newRow("none, as before") << QByteArray() << qint64(0);
+        QTest::newRow("negative") << QByteArray("\"turn-ms\": -4000, ") << qint64(0);
+        QTest::newRow("a text") << QByteArray("\"turn-ms\": \"long\", ") << qint64(0);
+        QTest::newRow("beyond a year") << QByteArray("\"turn-ms\": 1e300, ") << qint64(0);
+    }
+    void theTurnTimeIsReadWhenItIsOne()
+    {
+        QFETCH(QByteArray, field);
+        QFETCH(qint64, turnMs);
+        QTemporaryDir folder;
+        const ContinueFile file(folder.path());
+        QVERIFY(testfiles::write(file.path(), keptFile(OneMoveGame, 1, field)));
+        const ContinueFile::Reading reading = file.read();
+        QVERIFY2(reading.kept, qPrintable(reading.error));
+        QCOMPARE(reading.kept->turnMs, turnMs);
+        QCOMPARE(reading.kept->game.moves.size(), size_t(1));
     }
 
     void anUnreadableFileIsReportedAndSetAside_data()

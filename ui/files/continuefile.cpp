@@ -22,6 +22,9 @@ constexpr int Version = 1;
 const QString SavedKey = QStringLiteral("saved");
 const QString FlippedKey = QStringLiteral("flipped");
 const QString GameKey = QStringLiteral("game");
+const QString TurnKey = QStringLiteral("turn-ms"); // absent in the files of before
+// A longer time on one move is no clock's: the value is not taken.
+constexpr double MaxTurnMs = 366.0 * 24 * 3600 * 1000;
 
 QString dayText(const QDate& day)
 {
@@ -48,7 +51,7 @@ bool ContinueFile::exists() const
     return QFile::exists(path());
 }
 
-bool ContinueFile::write(const SavedGame& game, bool flipped, QString* error) const
+bool ContinueFile::write(const SavedGame& game, bool flipped, int64_t turnMs, QString* error) const
 {
     if (!QDir().mkpath(m_folder)) {
         if (error) *error = tr("the folder cannot be created");
@@ -60,6 +63,7 @@ bool ContinueFile::write(const SavedGame& game, bool flipped, QString* error) co
     // Milliseconds: windows closed within a second keep games told apart by this time.
     object[SavedKey] = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     object[FlippedKey] = flipped;
+    object[TurnKey] = qint64(turnMs);
     object[GameKey] = QJsonDocument::fromJson(RecordCodec::write(game, record::RecordFormat::Jkf)).object();
     return WholeFile::write(path(), QJsonDocument(object).toJson(), error);
 }
@@ -92,7 +96,9 @@ ContinueFile::Reading ContinueFile::read() const
     if (!loaded.game || !loaded.error.isEmpty())
         return {std::nullopt, tr("its game cannot be read: %1").arg(loaded.error)};
     if (loaded.game->moves.empty()) return {std::nullopt, tr("its game has no moves")};
-    return {Kept{*loaded.game, object.value(FlippedKey).toBool(), saved}, {}};
+    const double turn = object.value(TurnKey).toDouble(0);
+    const int64_t turnMs = turn > 0 && turn < MaxTurnMs ? int64_t(turn) : 0;
+    return {Kept{*loaded.game, object.value(FlippedKey).toBool(), saved, turnMs}, {}};
 }
 
 QString ContinueFile::setAside() const

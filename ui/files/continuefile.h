@@ -3,8 +3,8 @@
 // Continue brings it back, another game is played instead or it turns out unreadable. The
 // autosaves beside it belong to the crash recovery (Autosaves); this file is not one of them.
 // It holds the record (JKF, or Shogiban's JSON for the hasami games, as the autosave writes
-// it) inside a small JSON object with what a record does not keep: the board's orientation and
-// when the game was kept.
+// it) inside a small JSON object with what a record does not keep: the board's orientation,
+// when the game was kept, and the time spent on the unfinished move.
 #pragma once
 
 #include "files/recordcodec.h"
@@ -25,6 +25,7 @@ public:
         SavedGame game;
         bool flipped = false; // the board seen from gote's side
         QDateTime saved;
+        int64_t turnMs = 0; // what the person to move had spent on the unfinished move
     };
     struct Reading {
         std::optional<Kept> kept; // nullopt: no file, or `error` says why it is unusable
@@ -36,7 +37,7 @@ public:
     QString path() const;
     bool exists() const;
     // Replaces the file as a whole (WholeFile); false with the reason in error.
-    bool write(const SavedGame& game, bool flipped, QString* error) const;
+    bool write(const SavedGame& game, bool flipped, int64_t turnMs, QString* error) const;
     Reading read() const;
     // Moves an unreadable file out of the way under a dated name, so that nothing offers it
     // again but it can still be looked at; returns that name, or empty when it could only be

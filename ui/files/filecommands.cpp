@@ -609,7 +609,8 @@ bool FileCommands::keepToContinue()
 {
     if (!m_continue || !canBeContinued() || keptGameIsAnotherWindows()) return false;
     QString error;
-    if (m_continue->write(currentGame(), m_gameBoard && m_gameBoard->isFlipped(), &error))
+    if (m_continue->write(currentGame(), m_gameBoard && m_gameBoard->isFlipped(),
+            m_controller->personsTurnSpentMs(), &error))
         return true;
     showError(tr("Cannot keep the game"),
         tr("The game cannot be kept for Continue in %1: %2.")
@@ -674,6 +675,7 @@ bool FileCommands::continueKeptGame()
         return false;
     }
     if (m_gameBoard) m_gameBoard->setFlipped(kept->flipped);
+    m_controller->resumePersonsTurn(kept->turnMs);
     // Once this window's autosave holds the game, the crash recovery has it and Continue no
     // longer offers it; while the autosave cannot be written, the kept file still holds it.
     if (autosaveHoldsCurrentGame()) m_continue->remove();

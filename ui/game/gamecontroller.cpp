@@ -72,6 +72,25 @@ void GameController::restartClock()
     armFlagTimer();
 }
 
+int64_t GameController::personsTurnSpentMs() const
+{
+    const Color side = m_rules->sideToMove();
+    if (isOver() || m_studying || m_options.isComputer(side) || !m_clock.control(side).timed())
+        return 0;
+    return m_clock.turnElapsed(m_now());
+}
+
+void GameController::resumePersonsTurn(int64_t spentMs)
+{
+    const Color side = m_rules->sideToMove();
+    if (spentMs <= 0 || isOver() || m_studying || m_options.isComputer(side)
+        || !m_clock.control(side).timed())
+        return;
+    m_clock.start(side, m_now() - spentMs);
+    if (m_paused) m_clock.pause(m_now());
+    armFlagTimer();
+}
+
 void GameController::armFlagTimer()
 {
     const std::optional<int64_t> left = m_clock.untilFlag(m_now());

@@ -112,6 +112,10 @@ public:
     // The clocks; readings need the time: clockNow().
     const clock::GameClock& clock() const { return m_clock; }
     int64_t clockNow() const { return m_now(); }
+    // What a person to move has spent on the move so far on a running clock (0 otherwise), and
+    // the same given back to a game that goes on later (Continue): its clock resumes from there.
+    int64_t personsTurnSpentMs() const;
+    void resumePersonsTurn(int64_t spentMs);
     // The time each move took, by ply - 1 (always measured, clock or not).
     const std::vector<std::optional<int64_t>>& elapsed() const { return m_elapsed; }
     // Pausing stops the running clock and the computer's thinking; the board takes no move.
