@@ -607,7 +607,7 @@ bool FileCommands::canBeContinued() const
 
 bool FileCommands::keepToContinue()
 {
-    if (!m_continue || !canBeContinued() || keptGameIsAnotherWindows()) return false;
+    if (!m_continue || !canBeContinued()) return false;
     QString error;
     if (m_continue->write(currentGame(), m_gameBoard && m_gameBoard->isFlipped(),
             m_controller->personsTurnSpentMs(), &error))
@@ -715,7 +715,7 @@ bool FileCommands::eventFilter(QObject* watched, QEvent* event)
         drop->acceptProposedAction();
         return true;
     }
-    case QEvent::Close:
+    case QEvent::Close: {
         if (m_endingSession) {
             // No one to ask: unsaved moves stay in the autosave (written after each move) for
             // the next start.
@@ -724,16 +724,17 @@ bool FileCommands::eventFilter(QObject* watched, QEvent* event)
         }
         // Another window's game waits for Continue (two windows were open): it stays, and
         // this unfinished game stays in this window's autosave, which the next start offers to
-        // restore.
-        if (canBeContinued() && keptGameIsAnotherWindows() && autosaveHoldsCurrentGame())
-            return false;
+        // restore (without one, the question to save it).
+        const bool anotherKept = canBeContinued() && keptGameIsAnotherWindows();
+        if (anotherKept && autosaveHoldsCurrentGame()) return false;
         // An unfinished game is kept for Continue: nothing is lost, nothing is asked.
-        if (!keepToContinue() && !maybeSave()) {
+        if ((anotherKept || !keepToContinue()) && !maybeSave()) {
             event->ignore();
             return true;
         }
         removeAutosave(); // a normal close: nothing to restore next time
         return false;
+    }
     case QEvent::LanguageChange:
         retranslate();
         return false;

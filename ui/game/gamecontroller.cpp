@@ -72,21 +72,21 @@ void GameController::restartClock()
     armFlagTimer();
 }
 
-int64_t GameController::personsTurnSpentMs() const
+bool GameController::isPersonsTimedTurn() const
 {
     const Color side = m_rules->sideToMove();
-    if (isOver() || m_studying || m_options.isComputer(side) || !m_clock.control(side).timed())
-        return 0;
-    return m_clock.turnElapsed(m_now());
+    return !isOver() && !m_studying && !m_options.isComputer(side) && m_clock.control(side).timed();
+}
+
+int64_t GameController::personsTurnSpentMs() const
+{
+    return isPersonsTimedTurn() ? m_clock.turnElapsed(m_now()) : 0;
 }
 
 void GameController::resumePersonsTurn(int64_t spentMs)
 {
-    const Color side = m_rules->sideToMove();
-    if (spentMs <= 0 || isOver() || m_studying || m_options.isComputer(side)
-        || !m_clock.control(side).timed())
-        return;
-    m_clock.start(side, m_now() - spentMs);
+    if (spentMs <= 0 || !isPersonsTimedTurn()) return;
+    m_clock.start(m_rules->sideToMove(), m_now() - spentMs);
     if (m_paused) m_clock.pause(m_now());
     armFlagTimer();
 }

@@ -175,6 +175,7 @@ private:
     void onSearchFinished(int requestId, const ComputerReply& reply);
     void onComputerMove(const ComputerReply& reply);
     void armFlagTimer();
+    bool isPersonsTimedTurn() const; // a person to move, on a clock, in a game going on
     void restartClock();
     void clearPause(); // a new game is never paused
     void startComputerIfItsTurn();
