@@ -5,6 +5,11 @@
 #                                           GAMES games of Fairy-Stockfish against itself at
 #                                           NODES per move, saved with each move's score
 #                                           (default 1000, 5000) in games-SEED
+#   scripts/tune.sh gps-games [GAMES] [NODES] [SEED]
+#                                           the same with GPSShogi against itself, NODES its
+#                                           hard node limit (default 1000, 20000), book off,
+#                                           in gps-games-SEED (fit them with shogiban-tool tune
+#                                           DIR...: the fit mode reads games-* only)
 #   scripts/tune.sh fit [ARGS...]           fit the weights to those games (shogiban-tool tune)
 #   scripts/tune.sh kings [ARGS...]         fit the king-relative terms to those games into
 #                                           $OUT/king-relative.txt (shogiban-tool tune
@@ -21,6 +26,7 @@ build="${SHOGIBAN_BUILD_DIR:-$root/build/release}"
 tool="$build/app/shogiban-tool"
 out="${OUT:-$build/tune}"
 fairy="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
+gps="$(command -v gpsusi || echo /usr/games/gpsusi)"
 mkdir -p "$out"
 mode="${1:-}"
 [ $# -gt 0 ] && shift
@@ -32,6 +38,16 @@ games)
     # Identical deterministic engines: each opening once, or every game would be played twice.
     "$tool" match --engine1 "$fairy" --engine2 "$fairy" --nodes "$nodes" --games "$games" --once \
         --openings "$out/openings-$seed.txt" --max-plies 256 --kifu "$out/games-$seed" \
+        --kifu-format csa
+    ;;
+gps-games)
+    games="${1:-1000}" nodes="${2:-20000}" seed="${3:-2026}"
+    # One thread and a small share of memory each: two of them run at once.
+    engine="$gps -N 1 --memory-use-percent 5 --node-count-hard-limit $nodes"
+    "$tool" openings --count "$games" --seed "$seed" > "$out/openings-$seed.txt"
+    "$tool" match --engine1 "$engine" --engine2 "$engine" --option1 BookDepth=0 \
+        --option2 BookDepth=0 --byoyomi 3000 --games "$games" --once \
+        --openings "$out/openings-$seed.txt" --max-plies 256 --kifu "$out/gps-games-$seed" \
         --kifu-format csa
     ;;
 fit)
@@ -51,7 +67,7 @@ check)
         --kifu "$out/check" | tail -2
     ;;
 *)
-    sed -n '2,15p' "$0" >&2
+    sed -n '2,20p' "$0" >&2
     exit 2
     ;;
 esac
