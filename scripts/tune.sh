@@ -31,24 +31,27 @@ mkdir -p "$out"
 mode="${1:-}"
 [ $# -gt 0 ] && shift
 
+# Self-play of ENGINE from random openings of $seed, $games games saved as CSA in $out/PREFIX$seed
+# with each move's score; the rest of the arguments are the match's limits and options.
+self_play() {
+    local engine="$1" prefix="$2"
+    shift 2
+    "$tool" openings --count "$games" --seed "$seed" > "$out/openings-$seed.txt"
+    "$tool" match --engine1 "$engine" --engine2 "$engine" "$@" --games "$games" --once \
+        --openings "$out/openings-$seed.txt" --max-plies 256 --kifu "$out/$prefix$seed" \
+        --kifu-format csa
+}
+
 case "$mode" in
 games)
     games="${1:-1000}" nodes="${2:-5000}" seed="${3:-2026}"
-    "$tool" openings --count "$games" --seed "$seed" > "$out/openings-$seed.txt"
-    # Identical deterministic engines: each opening once, or every game would be played twice.
-    "$tool" match --engine1 "$fairy" --engine2 "$fairy" --nodes "$nodes" --games "$games" --once \
-        --openings "$out/openings-$seed.txt" --max-plies 256 --kifu "$out/games-$seed" \
-        --kifu-format csa
+    self_play "$fairy" games- --nodes "$nodes"
     ;;
 gps-games)
     games="${1:-1000}" nodes="${2:-20000}" seed="${3:-2026}"
     # One thread and a small share of memory each: two of them run at once.
-    engine="$gps -N 1 --memory-use-percent 5 --node-count-hard-limit $nodes"
-    "$tool" openings --count "$games" --seed "$seed" > "$out/openings-$seed.txt"
-    "$tool" match --engine1 "$engine" --engine2 "$engine" --option1 BookDepth=0 \
-        --option2 BookDepth=0 --byoyomi 3000 --games "$games" --once \
-        --openings "$out/openings-$seed.txt" --max-plies 256 --kifu "$out/gps-games-$seed" \
-        --kifu-format csa
+    self_play "$gps -N 1 --memory-use-percent 5 --node-count-hard-limit $nodes" gps-games- \
+        --option1 BookDepth=0 --option2 BookDepth=0 --byoyomi 3000
     ;;
 fit)
     "$tool" tune "$out"/games-* "$@"
