@@ -6,6 +6,8 @@
 #   scripts/match.sh fairy-nodes [GAMES] [N]   the same at N nodes per move against N/3
 #   scripts/match.sh gps [GAMES] [MS] [BOOK]   level 10 against GPSShogi, MS byoyomi (1000);
 #                                              BOOK=off turns its opening book off
+#   scripts/match.sh gps-nodes [GAMES] [N]     the same at N nodes per move (200000) against
+#                                              N/2 of GPSShogi's, its book on: deterministic
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
 #   scripts/match.sh threads [GAMES] [MS] [N]  level 10 with N threads (2) against one thread,
 #                                              go movetime MS (1000) both; needs N idle cores
@@ -63,6 +65,15 @@ gps)
         "${bookoption[@]}" --byoyomi "$ms" --games "$games" --openings "$openings" \
         --max-plies 256 --record "$out/gps-book-$book.txt" --kifu "$out/gps-book-$book"
     ;;
+gps-nodes)
+    games="${1:-20}" nodes="${2:-200000}"
+    # GPSShogi stops at its hard node limit long before the byoyomi: neither side depends on
+    # the machine's load, and the same engines play the same games again.
+    "$tool" match --engine1 "$engine" --engine2 \
+        "$gps -N 1 --memory-use-percent 5 --node-count-hard-limit $((nodes / 2))" \
+        --nodes1 "$nodes" --byoyomi 20000 --games "$games" --openings "$openings" \
+        --max-plies 256 --record "$out/gps-nodes.txt" --kifu "$out/gps-nodes"
+    ;;
 levels)
     games="${1:-20}" from="${2:-2}" to="${3:-10}"
     for level in $(seq "$from" "$to"); do
@@ -105,7 +116,7 @@ send("quit")
 PY
     ;;
 *)
-    sed -n '2,15p' "$0" >&2
+    sed -n '2,17p' "$0" >&2
     exit 2
     ;;
 esac

@@ -10,6 +10,12 @@
 #                                           hard node limit (default 1000, 20000), book off,
 #                                           in gps-games-SEED (fit them with shogiban-tool tune
 #                                           DIR...: the fit mode reads games-* only)
+#   scripts/tune.sh gps-label [NODES] [JOBS]
+#                                           GPSShogi's scores (NODES of its nodes, default
+#                                           3000; JOBS processes, default 4) for the positions
+#                                           of the games in games-*, written as the same games
+#                                           in gps-labels/games-* (fit those with
+#                                           OUT=.../gps-labels scripts/tune.sh fit)
 #   scripts/tune.sh fit [ARGS...]           fit the weights to those games (shogiban-tool tune)
 #   scripts/tune.sh kings [ARGS...]         fit the king-relative terms to those games into
 #                                           $OUT/king-relative.txt (shogiban-tool tune
@@ -53,6 +59,10 @@ gps-games)
     self_play "$gps -N 1 --memory-use-percent 5 --node-count-hard-limit $nodes" gps-games- \
         --option1 BookDepth=0 --option2 BookDepth=0 --byoyomi 3000
     ;;
+gps-label)
+    nodes="${1:-3000}" jobs="${2:-4}"
+    python3 "$here/gps-label.py" "$tool" "$out/gps-labels" "$nodes" "$jobs" "$out"/games-*
+    ;;
 fit)
     "$tool" tune "$out"/games-* "$@"
     ;;
@@ -70,7 +80,7 @@ check)
         --kifu "$out/check" | tail -2
     ;;
 *)
-    sed -n '2,20p' "$0" >&2
+    sed -n '2,26p' "$0" >&2
     exit 2
     ;;
 esac
