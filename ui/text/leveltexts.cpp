@@ -61,8 +61,8 @@ QString LevelTexts::description(int level)
                   "beat GNU Shogi in 10 of 10 games at one second a move.");
     case 10:
         return tr("The whole engine, using all its time. At one second a move it won 20 games "
-                  "of 20 against GNU Shogi and scored 56% against Fairy-Stockfish, but only 22% "
-                  "against GPSShogi, a former world computer shogi champion (50 games).");
+                  "of 20 against GNU Shogi and scored 70% against Fairy-Stockfish, but only 13% "
+                  "against GPSShogi, a former world computer shogi champion (32 games).");
     default:
         return {};
     }
