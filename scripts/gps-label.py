@@ -41,11 +41,15 @@ class Gps:
     def send(self, line):
         self.proc.stdin.write(line + "\n")
 
+    def line(self):
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("gpsusi stopped")
+        return line
+
     def wait(self, prefix):
         while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("gpsusi stopped")
+            line = self.line()
             if line.startswith(prefix):
                 return line
 
@@ -53,16 +57,15 @@ class Gps:
         self.send("isready")
         self.wait("readyok")
 
-    def score(self, moves):
-        """The score comment of the position after the USI moves, for the side to move."""
-        self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
+    def score(self, start, moves):
+        """The score comment of the position after the USI moves from start ("startpos" or
+        "sfen ..."), for the side to move."""
+        self.send("position " + start + (" moves " + " ".join(moves) if moves else ""))
         # The byoyomi only has to outlast the node limit, which ends the search.
         self.send("go btime 0 wtime 0 byoyomi 60000")
         comment = None
         while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("gpsusi stopped")
+            line = self.line()
             if line.startswith("info"):
                 m = SCORE.search(line)
                 if m and m.group(1) == "cp":
@@ -84,17 +87,19 @@ def start(nodes, shogiban_tool):
     tool = shogiban_tool
 
 
-def usi_moves(record):
+def start_and_moves(record):
+    """The record's start position ("startpos" or "sfen ...") and its moves, in USI."""
     with tempfile.TemporaryDirectory() as temp:
         path = os.path.join(temp, "game.usi")
         subprocess.run([tool, "convert", record, path], check=True, capture_output=True)
-        words = open(path, encoding="utf-8").read().split()
-    return words[words.index("moves") + 1:] if "moves" in words else []
+        words = open(path, encoding="utf-8").read().split()[1:]  # after "position"
+    cut = words.index("moves") if "moves" in words else len(words)
+    return " ".join(words[:cut]), words[cut + 1:]
 
 
 def label(job):
     record, out = job
-    moves = usi_moves(record)
+    start_position, moves = start_and_moves(record)
     lines = open(record, encoding="utf-8").read().split("\n")
     labelled = []
     ply = 0
@@ -105,7 +110,7 @@ def label(job):
         if MOVE.match(line):
             ply += 1
             scored = i + 1 < len(lines) and lines[i + 1].startswith("'*")
-            comment = engine.score(moves[:ply - 1]) if scored else None
+            comment = engine.score(start_position, moves[:ply - 1]) if scored else None
             if comment:
                 labelled.append(comment)
     os.makedirs(os.path.dirname(out), exist_ok=True)
