@@ -18,6 +18,8 @@ using namespace shogiban;
 
 int main(int argc, char** argv)
 {
+    // A signal during a slow start waits for the window instead of killing the program.
+    gui::TerminationSignals::catchEarly();
     QCoreApplication::setOrganizationName(QStringLiteral("Shogiban"));
     QCoreApplication::setApplicationName(QStringLiteral("Shogiban"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SHOGIBAN_VERSION));

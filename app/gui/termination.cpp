@@ -24,18 +24,26 @@ void onSignal(int)
 
 } // namespace
 
-TerminationSignals::TerminationSignals(std::function<void()> onSignal_, QObject* parent)
-    : QObject(parent)
-    , m_onSignal(std::move(onSignal_))
+void TerminationSignals::catchEarly()
 {
+    if (g_sockets[0] >= 0) return;
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_sockets) != 0) return; // signals kill, as before
-    m_notifier = new QSocketNotifier(g_sockets[1], QSocketNotifier::Read, this);
-    connect(m_notifier, &QSocketNotifier::activated, this, &TerminationSignals::handle);
     struct sigaction action = {};
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
     for (int signal : Signals) ::sigaction(signal, &action, nullptr);
+}
+
+TerminationSignals::TerminationSignals(std::function<void()> onSignal_, QObject* parent)
+    : QObject(parent)
+    , m_onSignal(std::move(onSignal_))
+{
+    catchEarly();
+    if (g_sockets[0] < 0) return;
+    // A byte written before now is still in the socket: the notifier fires for it at once.
+    m_notifier = new QSocketNotifier(g_sockets[1], QSocketNotifier::Read, this);
+    connect(m_notifier, &QSocketNotifier::activated, this, &TerminationSignals::handle);
 }
 
 TerminationSignals::~TerminationSignals()
@@ -44,6 +52,7 @@ TerminationSignals::~TerminationSignals()
     for (int signal : Signals) std::signal(signal, SIG_DFL);
     ::close(g_sockets[0]);
     ::close(g_sockets[1]);
+    g_sockets[0] = g_sockets[1] = -1;
 }
 
 void TerminationSignals::handle()
@@ -56,6 +65,7 @@ void TerminationSignals::handle()
 }
 
 #else // Windows ends a program without these signals: nothing to catch.
+void TerminationSignals::catchEarly() { }
 TerminationSignals::TerminationSignals(std::function<void()> onSignal_, QObject* parent)
     : QObject(parent)
     , m_onSignal(std::move(onSignal_))

@@ -14,7 +14,11 @@ namespace shogiban::gui {
 
 class TerminationSignals : public QObject {
 public:
-    // onSignal runs in the event loop (never in the signal handler) once a signal arrived.
+    // Catches the signals from now on (before QApplication exists, too): one that arrives
+    // during a slow start waits until a TerminationSignals handles it.
+    static void catchEarly();
+    // onSignal runs in the event loop (never in the signal handler) once a signal arrived,
+    // before or after this object was made.
     explicit TerminationSignals(std::function<void()> onSignal, QObject* parent = nullptr);
     ~TerminationSignals() override;
 

@@ -11,6 +11,7 @@
 #include "record/timeheader.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <array>
+#include <csignal>
 #include <memory>
 
 using namespace shogiban;
@@ -123,6 +125,17 @@ bool terminates(QProcess& process)
     process.terminate();
     return process.waitForFinished(10000) && process.exitStatus() == QProcess::NormalExit
         && process.exitCode() == 0;
+}
+
+// Whether the process has a handler for SIGTERM: the SigCgt mask of /proc/PID/status.
+bool catchesSigterm(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly)) return false;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("SigCgt:"))
+            return (line.mid(7).trimmed().toULongLong(nullptr, 16) >> (SIGTERM - 1)) & 1;
+    return false;
 }
 
 std::vector<std::optional<int64_t>> moveTimes(const record::Record& record)
@@ -302,6 +315,29 @@ private slots:
         QCOMPARE(readSaved(crashed->path)->bytes, crashed->bytes);
         QVERIFY(terminates(*asking));
         QCOMPARE(home.games(), QStringList{crashed->path});
+        std::unique_ptr<QProcess> restoring = home.start({QStringLiteral("--restore")});
+        checkRestored(home, *restoring, *crashed);
+        QVERIFY(terminates(*restoring));
+    }
+
+    // SIGTERM as soon as the program catches it (Linux shows that in /proc), long before its
+    // window is up: still a normal close, and the left game is untouched and comes back.
+    void terminatedWhileStartingKeepsTheLeftGame()
+    {
+        Home home;
+        const std::optional<SavedRecord> crashed
+            = playAndKill(home, {}, m_random.bounded(100, 800));
+        QVERIFY(crashed);
+        std::unique_ptr<QProcess> starting
+            = home.start({QStringLiteral("--moves"), QStringLiteral("7g7f")});
+        QElapsedTimer sinceStart;
+        sinceStart.start();
+        QVERIFY2(QTest::qWaitFor([&] { return catchesSigterm(starting->processId()); }, 15000),
+            "the program never catches SIGTERM");
+        qInfo("SIGTERM caught %lld ms after the start", qlonglong(sinceStart.elapsed()));
+        QVERIFY(terminates(*starting));
+        QCOMPARE(home.games(), QStringList{crashed->path});
+        QCOMPARE(readSaved(crashed->path)->bytes, crashed->bytes);
         std::unique_ptr<QProcess> restoring = home.start({QStringLiteral("--restore")});
         checkRestored(home, *restoring, *crashed);
         QVERIFY(terminates(*restoring));
