@@ -1,5 +1,6 @@
 #include "ai/evaluate.h"
 
+#include "platform/cpu.h"
 #include "rules/position.h"
 
 #include <algorithm>
@@ -163,7 +164,7 @@ int space(const EvalParams& p, Color c, const Side& own, const Side& enemy)
 
 } // namespace
 
-Value evaluate(
+SHOGIBAN_POPCNT_CLONES Value evaluate(
     const Position& pos, const EvalParams& params, const KingRelativeWeights* kingRelative)
 {
     Side side[ColorNb];
