@@ -43,9 +43,9 @@ constexpr int RepetitionWindow = 32;
 
 } // namespace
 
-Value Searcher::staticEval(const Position& pos) const
+Value Searcher::staticEval(const Position& pos)
 {
-    Value v = evaluate(pos);
+    Value v = m_evalCache.get(pos.key(), [&pos] { return evaluate(pos); });
     if (m_limits.noise > 0) {
         const uint64_t span = uint64_t(2 * m_limits.noise + 1);
         v += int(mix(pos.key() ^ m_limits.seed) % span) - m_limits.noise;

@@ -81,6 +81,7 @@ void Searcher::prepare(
     m_startMs = steadyMs();
     m_stopped = false;
     m_nodes = 0;
+    m_evalCache.clear();
     m_rootMoves.clear();
     for (Move m : MoveList<GenType::Legal>(pos))
         m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});

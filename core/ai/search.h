@@ -4,6 +4,7 @@
 // more threads search the same position together, sharing the table (lazy SMP).
 #pragma once
 
+#include "ai/evalcache.h"
 #include "ai/history.h"
 #include "ai/limits.h"
 #include "ai/score.h"
@@ -110,7 +111,7 @@ private:
     Value alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode);
     // edge: entered from the main search (not from a capture of the quiescence search).
     Value quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode, bool edge);
-    Value staticEval(const Position& pos) const;
+    Value staticEval(const Position& pos);
     bool repetitionValue(const Position& pos, int ply, Value& value) const;
     void updateQuietStats(
         const Position& pos, Move best, const Move* quiets, int count, int ply, int depth);
@@ -123,6 +124,7 @@ private:
     std::vector<std::unique_ptr<Searcher>> m_helpers;
     int m_helperIndex = 0; // 0: the main searcher, which reports and answers
     History m_history;
+    EvalCache m_evalCache; // the evaluations staticEval() remembers
     InfoCallback m_onInfo;
     SearchLimits m_limits;
     const std::atomic<bool>* m_stopRequest = nullptr;

@@ -1,4 +1,6 @@
-// Terms of the static evaluation, each checked by switching its weight off.
+// Terms of the static evaluation, each checked by switching its weight off, and the cache
+// of evaluations the search keeps.
+#include "ai/evalcache.h"
 #include "ai/evaluate.h"
 #include "rules/position.h"
 
@@ -138,6 +140,33 @@ private slots:
         QCOMPARE(termWith("4k4/9/9/9/9/9/4s4/9/4K4 b - 1", thirdRank), -1);
         QCOMPARE(termWith("4k4/9/4S4/9/9/9/4s4/9/4K4 b - 1", thirdRank), 0);
         QCOMPARE(termWith("4k4/9/9/9/9/9/4S4/9/4K4 b - 1", thirdRank), 0);
+    }
+
+    // The search's cache of evaluations answers a key it holds without evaluating again, and
+    // evaluates again for another key in the same entry and after a clear.
+    void evalCacheRemembersByKey()
+    {
+        ai::EvalCache cache;
+        int computed = 0;
+        const auto evaluation = [&computed](ai::Value v) {
+            return [&computed, v] {
+                ++computed;
+                return v;
+            };
+        };
+        const uint64_t key = 0x1234'5678'9abc'def0ULL;
+        const uint64_t sameEntry = key + ai::EvalCache::Size;
+        QCOMPARE(cache.get(key, evaluation(10)), 10);
+        QCOMPARE(cache.get(key, evaluation(99)), 10);
+        QCOMPARE(computed, 1);
+        QCOMPARE(cache.get(sameEntry, evaluation(-20)), -20);
+        QCOMPARE(cache.get(key, evaluation(30)), 30);
+        QCOMPARE(computed, 3);
+        cache.clear();
+        QCOMPARE(cache.get(key, evaluation(40)), 40);
+        QCOMPARE(cache.get(0, evaluation(-7)), -7); // a key of 0 is a key like any other
+        QCOMPARE(cache.get(0, evaluation(8)), -7);
+        QCOMPARE(computed, 5);
     }
 };
 
