@@ -1233,36 +1233,36 @@
         <translation>Widzi jeden ruch naprzód i dostrzega Twoje odbicia. Wygrał wszystkie 20 partii testowych z poziomem 1.</translation>
     </message>
     <message>
-        <source>Looks two moves ahead but still misses tactics. It scored 92% against level 2.</source>
-        <translation>Widzi dwa ruchy naprzód, ale wciąż przeocza taktykę. Zdobył 92% przeciwko poziomowi 2.</translation>
+        <source>Looks two moves ahead but still misses tactics. It scored %1% against level 2.</source>
+        <translation>Widzi dwa ruchy naprzód, ale wciąż przeocza taktykę. Zdobył %1% przeciwko poziomowi 2.</translation>
     </message>
     <message>
-        <source>Finds simple tactics such as forks. It scored 70% against level 3.</source>
-        <translation>Znajduje proste motywy taktyczne, na przykład widełki. Zdobył 70% przeciwko poziomowi 3.</translation>
+        <source>Finds simple tactics such as forks. It scored %1% against level 3.</source>
+        <translation>Znajduje proste motywy taktyczne, na przykład widełki. Zdobył %1% przeciwko poziomowi 3.</translation>
     </message>
     <message>
-        <source>Rarely gives away a piece. It scored 95% against level 4.</source>
-        <translation>Rzadko oddaje bierkę. Zdobył 95% przeciwko poziomowi 4.</translation>
+        <source>Rarely gives away a piece. It scored %1% against level 4.</source>
+        <translation>Rzadko oddaje bierkę. Zdobył %1% przeciwko poziomowi 4.</translation>
     </message>
     <message>
-        <source>Reads several moves ahead. It scored 95% against level 5.</source>
-        <translation>Liczy kilka ruchów naprzód. Zdobył 95% przeciwko poziomowi 5.</translation>
+        <source>Reads several moves ahead. It scored %1% against level 5.</source>
+        <translation>Liczy kilka ruchów naprzód. Zdobył %1% przeciwko poziomowi 5.</translation>
     </message>
     <message>
-        <source>Hard to beat for a casual player. It scored 82% against level 6 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Trudny do pokonania dla gracza amatora. Zdobył 82% przeciwko poziomowi 6 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
+        <source>Hard to beat for a casual player. It scored %1% against level 6 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Trudny do pokonania dla gracza amatora. Zdobył %1% przeciwko poziomowi 6 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
     <message>
-        <source>Plays with little randomness. It scored 88% against level 7 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Gra z niewielką losowością. Zdobył 88% przeciwko poziomowi 7 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
+        <source>Plays with little randomness. It scored %1% against level 7 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Gra z niewielką losowością. Zdobył %1% przeciwko poziomowi 7 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
     <message>
-        <source>Plays its best move within its search. It scored 70% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Gra najlepszy ruch, jaki znajdzie w swoich obliczeniach. Zdobył 70% przeciwko poziomowi 8 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
+        <source>Plays its best move within its search. It scored %1% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
+        <translation>Gra najlepszy ruch, jaki znajdzie w swoich obliczeniach. Zdobył %1% przeciwko poziomowi 8 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
     <message>
-        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored 70% against Fairy-Stockfish, but only 13% against GPSShogi, a former world computer shogi champion (32 games).</source>
-        <translation>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył 70% przeciwko Fairy-Stockfish, ale tylko 13% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (32 partie).</translation>
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (32 games).</source>
+        <translation>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (32 partie).</translation>
     </message>
 </context>
 <context>

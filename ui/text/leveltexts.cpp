@@ -30,10 +30,28 @@ QString LevelTexts::name(int level)
     }
 }
 
+namespace {
+
+// The scores, in percent, that the texts quote (docs/AI_LEVELS.md): levels 3-9 against the
+// level below, level 10 at one second a move against Fairy-Stockfish and GPSShogi. Numbers
+// outside the texts, so that a new measurement needs no new translation.
+constexpr int ScoreAgainstLevelBelow[LevelTexts::Levels + 1]
+    = {0, 0, 0, 95, 75, 95, 95, 75, 76, 68, 0};
+constexpr int ScoreAgainstFairyStockfish = 70;
+constexpr int ScoreAgainstGpsShogi = 13;
+
+QString percent(int level)
+{
+    return QString::number(ScoreAgainstLevelBelow[level]);
+}
+
+} // namespace
+
 QString LevelTexts::description(int level)
 {
-    // The figures are those of docs/AI_LEVELS.md: each level against the one below (20 games),
-    // levels 7-10 against GNU Shogi, level 10 against Fairy-Stockfish and GPSShogi.
+    // The figures are those of docs/AI_LEVELS.md: each level against the one below, levels
+    // 7-9 against GNU Shogi (10 games each), level 10 against GNU Shogi, Fairy-Stockfish and
+    // GPSShogi.
     switch (level) {
     case 1:
         return tr("Plays legal, plausible moves but never looks at your reply, so it leaves "
@@ -42,27 +60,34 @@ QString LevelTexts::description(int level)
         return tr("Looks one move ahead and sees your recaptures. It won all 20 test games "
                   "against level 1.");
     case 3:
-        return tr("Looks two moves ahead but still misses tactics. It scored 92% against "
-                  "level 2.");
+        return tr("Looks two moves ahead but still misses tactics. It scored %1% against "
+                  "level 2.")
+            .arg(percent(3));
     case 4:
-        return tr("Finds simple tactics such as forks. It scored 70% against level 3.");
+        return tr("Finds simple tactics such as forks. It scored %1% against level 3.")
+            .arg(percent(4));
     case 5:
-        return tr("Rarely gives away a piece. It scored 95% against level 4.");
+        return tr("Rarely gives away a piece. It scored %1% against level 4.").arg(percent(5));
     case 6:
-        return tr("Reads several moves ahead. It scored 95% against level 5.");
+        return tr("Reads several moves ahead. It scored %1% against level 5.").arg(percent(6));
     case 7:
-        return tr("Hard to beat for a casual player. It scored 82% against level 6 and beat GNU "
-                  "Shogi in 10 of 10 games at one second a move.");
+        return tr("Hard to beat for a casual player. It scored %1% against level 6 and beat GNU "
+                  "Shogi in 10 of 10 games at one second a move.")
+            .arg(percent(7));
     case 8:
-        return tr("Plays with little randomness. It scored 88% against level 7 and beat GNU "
-                  "Shogi in 10 of 10 games at one second a move.");
+        return tr("Plays with little randomness. It scored %1% against level 7 and beat GNU "
+                  "Shogi in 10 of 10 games at one second a move.")
+            .arg(percent(8));
     case 9:
-        return tr("Plays its best move within its search. It scored 70% against level 8 and "
-                  "beat GNU Shogi in 10 of 10 games at one second a move.");
+        return tr("Plays its best move within its search. It scored %1% against level 8 and "
+                  "beat GNU Shogi in 10 of 10 games at one second a move.")
+            .arg(percent(9));
     case 10:
         return tr("The whole engine, using all its time. At one second a move it won 20 games "
-                  "of 20 against GNU Shogi and scored 70% against Fairy-Stockfish, but only 13% "
-                  "against GPSShogi, a former world computer shogi champion (32 games).");
+                  "of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% "
+                  "against GPSShogi, a former world computer shogi champion (32 games).")
+            .arg(ScoreAgainstFairyStockfish)
+            .arg(ScoreAgainstGpsShogi);
     default:
         return {};
     }
