@@ -8,6 +8,7 @@
 #include "ai/score.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -15,7 +16,7 @@ namespace shogiban::ai {
 
 class EvalCache {
 public:
-    static constexpr size_t Size = size_t(1) << 16; // 1 MB: two entries fill a cache line
+    static constexpr size_t Size = size_t(1) << 16; // of 16 bytes each: 1 MB
 
     EvalCache()
         : m_entries(Size)
