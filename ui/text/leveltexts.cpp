@@ -40,11 +40,6 @@ constexpr int ScoreAgainstLevelBelow[LevelTexts::Levels + 1]
 constexpr int ScoreAgainstFairyStockfish = 70;
 constexpr int ScoreAgainstGpsShogi = 13;
 
-QString percent(int level)
-{
-    return QString::number(ScoreAgainstLevelBelow[level]);
-}
-
 } // namespace
 
 QString LevelTexts::description(int level)
@@ -62,26 +57,28 @@ QString LevelTexts::description(int level)
     case 3:
         return tr("Looks two moves ahead but still misses tactics. It scored %1% against "
                   "level 2.")
-            .arg(percent(3));
+            .arg(ScoreAgainstLevelBelow[3]);
     case 4:
         return tr("Finds simple tactics such as forks. It scored %1% against level 3.")
-            .arg(percent(4));
+            .arg(ScoreAgainstLevelBelow[4]);
     case 5:
-        return tr("Rarely gives away a piece. It scored %1% against level 4.").arg(percent(5));
+        return tr("Rarely gives away a piece. It scored %1% against level 4.")
+            .arg(ScoreAgainstLevelBelow[5]);
     case 6:
-        return tr("Reads several moves ahead. It scored %1% against level 5.").arg(percent(6));
+        return tr("Reads several moves ahead. It scored %1% against level 5.")
+            .arg(ScoreAgainstLevelBelow[6]);
     case 7:
         return tr("Hard to beat for a casual player. It scored %1% against level 6 and beat GNU "
                   "Shogi in 10 of 10 games at one second a move.")
-            .arg(percent(7));
+            .arg(ScoreAgainstLevelBelow[7]);
     case 8:
         return tr("Plays with little randomness. It scored %1% against level 7 and beat GNU "
                   "Shogi in 10 of 10 games at one second a move.")
-            .arg(percent(8));
+            .arg(ScoreAgainstLevelBelow[8]);
     case 9:
         return tr("Plays its best move within its search. It scored %1% against level 8 and "
                   "beat GNU Shogi in 10 of 10 games at one second a move.")
-            .arg(percent(9));
+            .arg(ScoreAgainstLevelBelow[9]);
     case 10:
         return tr("The whole engine, using all its time. At one second a move it won 20 games "
                   "of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% "
