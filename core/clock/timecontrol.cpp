@@ -176,8 +176,13 @@ std::optional<std::string> kifTimeText(const TimeControl& given)
 
 std::optional<TimeControl> parseKifTimeText(std::string_view text)
 {
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    // A header value may end in any blank: a CR left by a line ending "\r\r\n" is one, and
+    // writers print it as a space, which must read as the same time control.
+    constexpr std::string_view Blanks = " \t\r\n";
+    const size_t first = text.find_first_not_of(Blanks);
+    text = first == std::string_view::npos
+        ? std::string_view()
+        : text.substr(first, text.find_last_not_of(Blanks) - first + 1);
     if (std::optional<TimeControl> csa = parseCsaTimeSpec(text)) return csa;
     const size_t plus = text.find('+');
     const std::optional<int64_t> main = japaneseDuration(text.substr(0, plus));

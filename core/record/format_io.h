@@ -36,9 +36,12 @@ std::optional<std::string_view> usenInText(std::string_view text);
 ReadResult readUsen(std::string_view text);
 std::string writeUsen(const Record& record);
 
-// Sum of a side's elapsed times along a path, kept by the writers that print totals.
+// Sum of a side's elapsed times along a path, kept by the writers that print totals. They
+// print each move's time in whole seconds, so the totals add those: a total that counted the
+// milliseconds would disagree with the times above it (1.5 s + 0.8 s shown as 1 + 0 = 2).
 struct ClockTotals {
     int64_t ms[ColorNb] = {0, 0};
+    void add(Color side, int64_t elapsedMs) { ms[side] += elapsedMs / 1000 * 1000; }
 };
 
 } // namespace shogiban::record::detail

@@ -80,10 +80,9 @@ Json lineOf(const Line& line, Position& pos, std::optional<Square> previousTo, C
             entry["move"] = moveOf(pos, node.move, previousTo);
         }
         if (node.elapsedMs) {
-            int64_t& total = totals.ms[pos.sideToMove()];
-            total += *node.elapsedMs;
+            totals.add(pos.sideToMove(), *node.elapsedMs);
             Json now{{"m", *node.elapsedMs / 60000}, {"s", *node.elapsedMs / 1000 % 60}};
-            entry["time"] = Json{{"now", now}, {"total", timeOf(total)}};
+            entry["time"] = Json{{"now", now}, {"total", timeOf(totals.ms[pos.sideToMove()])}};
         }
         if (!node.comments.empty()) entry["comments"] = node.comments;
         // JKF has no bookmark: a key of our own, which other readers pass over.

@@ -316,7 +316,7 @@ void visitLine(const Line& line, Position& pos, std::optional<Square> previousTo
         if (!node.isSpecial() && !pos.isLegal(node.move)) break;
         totalsBefore.push_back(totals);
         previousBefore.push_back(previousTo);
-        if (node.elapsedMs) totals.ms[pos.sideToMove()] += *node.elapsedMs;
+        if (node.elapsedMs) totals.add(pos.sideToMove(), *node.elapsedMs);
         visitor.node(node, pos, previousTo, totals);
         if (node.isSpecial()) break;
         pos.doMove(node.move);

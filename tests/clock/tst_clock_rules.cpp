@@ -267,6 +267,8 @@ private slots:
                  TimeControl::suddenDeath(5'400'000), TimeControl::suddenDeath(30'000)})
             QCOMPARE(parseKifTimeText(*kifTimeText(c)), c);
         QCOMPARE(parseKifTimeText(" 600+30+0 "), TimeControl::byoyomi(600'000, 30'000));
+        QCOMPARE(parseKifTimeText("00:05+10\r"), TimeControl::byoyomi(300'000, 10'000));
+        QCOMPARE(parseKifTimeText("\t600+30+0\r\n"), TimeControl::byoyomi(600'000, 30'000));
         QVERIFY(!parseKifTimeText("各10分"));
         QVERIFY(!parseKifTimeText("10分+秒読み"));
     }
