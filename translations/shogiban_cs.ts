@@ -38,7 +38,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1234,35 +1234,35 @@
     </message>
     <message>
         <source>Looks two moves ahead but still misses tactics. It scored %1% against level 2.</source>
-        <translation>Vidí o dva tahy dopředu, ale taktiku ještě přehlíží. Proti úrovni 2 získal %1 %.</translation>
+        <translation>Vidí o dva tahy dopředu, ale taktiku ještě přehlíží. Proti úrovni 2 získal %1 %.</translation>
     </message>
     <message>
         <source>Finds simple tactics such as forks. It scored %1% against level 3.</source>
-        <translation>Najde jednoduchou taktiku, třeba vidličku. Proti úrovni 3 získal %1 %.</translation>
+        <translation>Najde jednoduchou taktiku, třeba vidličku. Proti úrovni 3 získal %1 %.</translation>
     </message>
     <message>
         <source>Rarely gives away a piece. It scored %1% against level 4.</source>
-        <translation>Jen zřídka daruje kámen. Proti úrovni 4 získal %1 %.</translation>
+        <translation>Jen zřídka daruje kámen. Proti úrovni 4 získal %1 %.</translation>
     </message>
     <message>
         <source>Reads several moves ahead. It scored %1% against level 5.</source>
-        <translation>Propočítá několik tahů dopředu. Proti úrovni 5 získal %1 %.</translation>
+        <translation>Propočítá několik tahů dopředu. Proti úrovni 5 získal %1 %.</translation>
     </message>
     <message>
         <source>Hard to beat for a casual player. It scored %1% against level 6 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Pro příležitostného hráče těžko porazitelný. Proti úrovni 6 získal %1 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
+        <translation>Pro příležitostného hráče těžko porazitelný. Proti úrovni 6 získal %1 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
     </message>
     <message>
         <source>Plays with little randomness. It scored %1% against level 7 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Hraje jen s malou náhodností. Proti úrovni 7 získal %1 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
+        <translation>Hraje jen s malou náhodností. Proti úrovni 7 získal %1 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
     </message>
     <message>
         <source>Plays its best move within its search. It scored %1% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Hraje nejlepší tah, který ve svém propočtu najde. Proti úrovni 8 získal %1 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
+        <translation>Hraje nejlepší tah, který ve svém propočtu najde. Proti úrovni 8 získal %1 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
     </message>
     <message>
         <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (32 games).</source>
-        <translation>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (32 partií).</translation>
+        <translation>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (32 partií).</translation>
     </message>
 </context>
 <context>

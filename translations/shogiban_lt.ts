@@ -38,7 +38,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1234,35 +1234,35 @@
     </message>
     <message>
         <source>Looks two moves ahead but still misses tactics. It scored %1% against level 2.</source>
-        <translation>Mato dviem ėjimais į priekį, bet vis dar nepastebi taktikos. Prieš 2 lygį surinko %1 %.</translation>
+        <translation>Mato dviem ėjimais į priekį, bet vis dar nepastebi taktikos. Prieš 2 lygį surinko %1 %.</translation>
     </message>
     <message>
         <source>Finds simple tactics such as forks. It scored %1% against level 3.</source>
-        <translation>Randa paprastą taktiką, pavyzdžiui, šakutę. Prieš 3 lygį surinko %1 %.</translation>
+        <translation>Randa paprastą taktiką, pavyzdžiui, šakutę. Prieš 3 lygį surinko %1 %.</translation>
     </message>
     <message>
         <source>Rarely gives away a piece. It scored %1% against level 4.</source>
-        <translation>Retai atiduoda figūrą. Prieš 4 lygį surinko %1 %.</translation>
+        <translation>Retai atiduoda figūrą. Prieš 4 lygį surinko %1 %.</translation>
     </message>
     <message>
         <source>Reads several moves ahead. It scored %1% against level 5.</source>
-        <translation>Apskaičiuoja kelis ėjimus į priekį. Prieš 5 lygį surinko %1 %.</translation>
+        <translation>Apskaičiuoja kelis ėjimus į priekį. Prieš 5 lygį surinko %1 %.</translation>
     </message>
     <message>
         <source>Hard to beat for a casual player. It scored %1% against level 6 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Mėgėjui sunkiai įveikiamas. Prieš 6 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
+        <translation>Mėgėjui sunkiai įveikiamas. Prieš 6 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
     <message>
         <source>Plays with little randomness. It scored %1% against level 7 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Žaidžia su nedideliu atsitiktinumu. Prieš 7 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
+        <translation>Žaidžia su nedideliu atsitiktinumu. Prieš 7 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
     <message>
         <source>Plays its best move within its search. It scored %1% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
-        <translation>Daro geriausią ėjimą, kurį randa savo paieškoje. Prieš 8 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
+        <translation>Daro geriausią ėjimą, kurį randa savo paieškoje. Prieš 8 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
     <message>
         <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (32 games).</source>
-        <translation>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (32 partijos).</translation>
+        <translation>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (32 partijos).</translation>
     </message>
 </context>
 <context>
