@@ -315,8 +315,9 @@ private slots:
             QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
         }
         QVERIFY(w.pane()->detailsText().contains(QStringLiteral("☗５五角")));
-        // The lost chance in the language's own digits ("50,5 %" in Czech).
-        const QRegularExpression loss(language == QStringLiteral("cs") ? QStringLiteral("\\d,\\d %")
+        // The lost chance in the language's own digits ("50,5 %" in Czech, with a no-break space
+        // so that the number and its sign stay on one line).
+        const QRegularExpression loss(language == QStringLiteral("cs") ? QStringLiteral("\\d,\\d\\x{00A0}%")
                                                                        : QStringLiteral("\\d\\.\\d%"));
         QVERIFY2(w.pane()->detailsText().contains(loss), qPrintable(w.pane()->detailsText()));
 
