@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -82,6 +83,25 @@ std::string mutate(
     return s;
 }
 
+std::string escaped(const std::string& bytes)
+{
+    std::string text;
+    for (unsigned char c : bytes) {
+        if (c == '\n')
+            text += "\\n\n";
+        else if (c == '\\')
+            text += "\\\\";
+        else if (c >= 0x20 && c < 0x7f)
+            text += char(c);
+        else {
+            char hex[5];
+            std::snprintf(hex, sizeof hex, "\\x%02x", c);
+            text += hex;
+        }
+    }
+    return text;
+}
+
 double secondsPerFormat()
 {
     const char* env = std::getenv("SHOGIBAN_FUZZ_SECONDS");
@@ -123,6 +143,9 @@ private slots:
             if (!exerciseReader(input, RecordFormat(format))) {
                 std::string path = std::string(SHOGIBAN_BINARY_DIR) + "/record-fuzz-failure";
                 std::ofstream(path, std::ios::binary) << input;
+                // CI keeps only the log: the input goes there too, every byte readable.
+                std::fprintf(stderr, "the input (\\n ends a line, \\xNN is a byte):\n%s\n",
+                    escaped(input).c_str());
                 QFAIL(("our own output failed to read back; the input is in " + path).c_str());
             }
             ++inputs;
