@@ -5,6 +5,10 @@
 #                                           GAMES games of Fairy-Stockfish against itself at
 #                                           NODES per move, saved with each move's score
 #                                           (default 1000, 5000) in games-SEED
+#   scripts/tune.sh self-games [GAMES] [NODES] [SEED]
+#                                           the same with the engine built now against itself
+#                                           (default 1000, 8000), in games-self-SEED: data
+#                                           that needs no other engine
 #   scripts/tune.sh gps-games [GAMES] [NODES] [SEED]
 #                                           the same with GPSShogi against itself, NODES its
 #                                           hard node limit (default 1000, 20000), book off,
@@ -53,6 +57,10 @@ games)
     games="${1:-1000}" nodes="${2:-5000}" seed="${3:-2026}"
     self_play "$fairy" games- --nodes "$nodes"
     ;;
+self-games)
+    games="${1:-1000}" nodes="${2:-8000}" seed="${3:-2026}"
+    self_play "$build/app/shogiban-usi" games-self- --nodes "$nodes"
+    ;;
 gps-games)
     games="${1:-1000}" nodes="${2:-20000}" seed="${3:-2026}"
     # One thread and a small share of memory each: two of them run at once.
@@ -80,7 +88,7 @@ check)
         --kifu "$out/check" | tail -2
     ;;
 *)
-    sed -n '2,26p' "$0" >&2
+    sed -n '2,30p' "$0" >&2
     exit 2
     ;;
 esac
