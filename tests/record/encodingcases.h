@@ -94,6 +94,7 @@ inline constexpr EncodeCase EncodeCases[] = {
     {"malformed UTF-8", "a\xE6\x89z", TextEncoding::ShiftJis, "a?z"sv},
 };
 
+// The bytes as printable text: other bytes as \xNN, a backslash doubled.
 inline std::string shown(std::string_view bytes)
 {
     std::string out;
@@ -101,7 +102,9 @@ inline std::string shown(std::string_view bytes)
         const auto c = static_cast<unsigned char>(ch);
         char hex[8];
         std::snprintf(hex, sizeof hex, "\\x%02X", unsigned(c));
-        out += c >= 0x20 && c < 0x7F ? std::string(1, ch) : std::string(hex);
+        out += ch == '\\'           ? std::string("\\\\")
+            : c >= 0x20 && c < 0x7F ? std::string(1, ch)
+                                    : std::string(hex);
     }
     return out;
 }

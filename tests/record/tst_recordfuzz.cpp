@@ -2,6 +2,7 @@
 // seed files must never crash or hang a reader, and whatever a reader returns must write in
 // every format and read back. SHOGIBAN_FUZZ_SECONDS sets the time per format (default 0.5 s);
 // SHOGIBAN_FUZZ_SEED the random seed. The libFuzzer target (fuzz/) runs the same checks.
+#include "encodingcases.h"
 #include "fuzzexercise.h"
 
 #include <QTest>
@@ -83,23 +84,17 @@ std::string mutate(
     return s;
 }
 
-std::string escaped(const std::string& bytes)
+// The input for the log: line by line, each shown as encodingcases.h shows bytes.
+std::string escaped(std::string_view input)
 {
     std::string text;
-    for (unsigned char c : bytes) {
-        if (c == '\n')
-            text += "\\n\n";
-        else if (c == '\\')
-            text += "\\\\";
-        else if (c >= 0x20 && c < 0x7f)
-            text += char(c);
-        else {
-            char hex[5];
-            std::snprintf(hex, sizeof hex, "\\x%02x", c);
-            text += hex;
-        }
+    for (size_t start = 0;;) {
+        const size_t end = input.find('\n', start);
+        text += cases::shown(input.substr(start, end - start));
+        if (end == std::string_view::npos) return text;
+        text += "\\n\n";
+        start = end + 1;
     }
-    return text;
 }
 
 double secondsPerFormat()
