@@ -10,8 +10,13 @@ namespace shogiban::ai {
 
 namespace {
 
+// The game's progress at which the evaluation reads the endgame weights alone.
+constexpr int ProgressFull = 32;
+
 struct Side {
-    int score = 0;
+    int score = 0; // terms that weigh the same in every phase of the game
+    int opening = 0, endgame = 0; // terms with a weight for each end of the game
+    int progress = 0; // this side's share of the game's progress
     int attackUnits = 0; // weighted attacks on the enemy king's neighbourhood
     int attackers = 0; // pieces taking part
     Bitboard attacked; // squares the side's pieces other than the king attack
@@ -45,10 +50,15 @@ void evaluatePiece(
     const EvalParams& p, const Position& pos, Color c, PieceType t, Square s, Side& side)
 {
     const Square enemyKing = pos.kingSquare(~c);
-    side.score += p.pieceValue[t];
-    side.score += p.attackNearKing[t][kingDistance(s, enemyKing)];
-    side.score += p.defendNearKing[t][kingDistance(s, pos.kingSquare(c))];
-    side.score += p.rankBonus[t][relativeRank(c, rankOf(s))];
+    const int attackDistance = kingDistance(s, enemyKing);
+    const int defendDistance = kingDistance(s, pos.kingSquare(c));
+    const int rank = relativeRank(c, rankOf(s));
+    side.opening += p.pieceValue[t] + p.attackNearKing[t][attackDistance]
+        + p.defendNearKing[t][defendDistance] + p.rankBonus[t][rank];
+    side.endgame += p.pieceValueEndgame[t] + p.attackNearKingEndgame[t][attackDistance]
+        + p.defendNearKingEndgame[t][defendDistance] + p.rankBonusEndgame[t][rank];
+    // Promoted pieces and pieces at the enemy king mark a game far from its opening.
+    side.progress += 2 * isPromoted(t) + 2 * (attackDistance <= 2);
     const Bitboard att = bb::attacks(c, t, s, pos.pieces());
     side.attacked |= att;
     const Bitboard nearKing = att & kingZone(enemyKing);
@@ -56,17 +66,20 @@ void evaluatePiece(
         side.attackUnits += p.attackWeight[t] * nearKing.popcount();
         ++side.attackers;
     }
-    side.score += p.mobility[t] * (att & side.mobilityArea).popcount();
+    const int reach = (att & side.mobilityArea).popcount();
+    side.opening += p.mobility[t] * reach;
+    side.endgame += p.mobilityEndgame[t] * reach;
     // A knight that cannot retreat is lost on the edge.
     if (t == Knight && (fileOf(s) == File1 || fileOf(s) == File9)) side.score -= p.edgeKnight;
 }
 
-int handScore(const EvalParams& p, Hand hand)
+// The hand valued by handValue or handValueEndgame.
+int handScore(const EvalParams& p, const Value (&handValue)[HandTypeNb], Hand hand)
 {
     int score = 0;
     for (PieceType t : Hand::Kinds) {
         const int n = hand.count(t);
-        const int value = p.handValue[t];
+        const int value = handValue[t];
         score += t == Pawn && n > 0
             ? value + p.firstPawnInHand + (n - 1) * (value - p.morePawnsInHand)
             : n * value;
@@ -96,8 +109,16 @@ int openFilesNearKing(const Position& pos, Color c)
     return open;
 }
 
-// The penalty of side c's king for the enemy's attack, growing faster than linearly.
-int kingDanger(
+// Pieces in hand count towards the game's progress, pawns half as much as the others.
+int handProgress(Hand hand)
+{
+    int progress = 0;
+    for (PieceType t : Hand::Kinds) progress += hand.count(t) * (t == Pawn ? 1 : 2);
+    return progress;
+}
+
+// The enemy's attack on side c's king, in units of danger.
+int kingDangerUnits(
     const EvalParams& p, const Position& pos, Color c, const Side& own, const Side& enemy)
 {
     if (pos.kingSquare(c) == NoSquare) return 0;
@@ -110,7 +131,13 @@ int kingDanger(
     // Empty squares next to the king where an enemy piece could land.
     if (!pos.hand(~c).empty()) units += p.holeWeight * zone.andNot(pos.pieces()).popcount();
     units += p.openFileWeight * openFilesNearKing(pos, c);
-    return std::min(p.dangerCap, units * units * p.dangerScale / 96);
+    return units;
+}
+
+// The penalty for that attack, growing faster than linearly.
+int kingDanger(const EvalParams& p, int units, int scale)
+{
+    return std::min(p.dangerCap, units * units * scale / 96);
 }
 
 // Side c's knights and bishops that an enemy pawn attacks, or could by a push or a drop, on a
@@ -177,18 +204,26 @@ SHOGIBAN_POPCNT_CLONES Value evaluate(
             if (t != King) evaluatePiece(params, pos, c, t, s, side[c]);
         }
         side[c].guarded = side[c].attacked | kingZone(pos.kingSquare(c));
-        side[c].score
-            += handScore(params, pos.hand(c)) + kingPlacement(params, c, pos.kingSquare(c));
+        side[c].opening += handScore(params, params.handValue, pos.hand(c));
+        side[c].endgame += handScore(params, params.handValueEndgame, pos.hand(c));
+        side[c].progress += handProgress(pos.hand(c));
+        side[c].score += kingPlacement(params, c, pos.kingSquare(c));
     }
     for (Color c : {Black, White}) {
-        side[c].score -= kingDanger(params, pos, c, side[c], side[~c]);
+        const int danger = kingDangerUnits(params, pos, c, side[c], side[~c]);
+        side[c].opening -= kingDanger(params, danger, params.dangerScale);
+        side[c].endgame -= kingDanger(params, danger, params.dangerScaleEndgame);
         side[c].score -= trappedPieces(params, pos, c, side[c], side[~c]);
         side[c].score += threats(params, pos, c, side[c], side[~c]);
         side[c].score += space(params, c, side[c], side[~c]);
         if (kingRelative) side[c].score += kingRelative->sum(pos, c);
     }
     const Color us = pos.sideToMove();
-    return side[us].score - side[~us].score + params.tempo;
+    const int progress = std::min(ProgressFull, side[Black].progress + side[White].progress);
+    const int opening = side[us].opening - side[~us].opening;
+    const int endgame = side[us].endgame - side[~us].endgame;
+    return side[us].score - side[~us].score + params.tempo
+        + (opening * (ProgressFull - progress) + endgame * progress) / ProgressFull;
 }
 
 } // namespace shogiban::ai

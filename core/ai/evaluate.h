@@ -1,6 +1,7 @@
 // The static evaluation: material on the board and in hand, piece placement (also relative to
-// both kings, kingrelative.h), the safety of both kings, and pieces trapped by pawns. From the
-// side to move's point of view, in centipawns.
+// both kings, kingrelative.h), the safety of both kings, and pieces trapped by pawns, with
+// opening and endgame weights blended by the game's progress. From the side to move's point
+// of view, in centipawns.
 #pragma once
 
 #include "ai/evalparams.h"
