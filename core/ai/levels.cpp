@@ -9,7 +9,7 @@ namespace {
 // Level 1 sees one ply without resolving captures: it takes what is offered and leaves its
 // own pieces hanging. Each level then sees further and wobbles less.
 constexpr LevelSettings Levels[MaxLevel] = {
-    {1, 0, 250, false}, // 1
+    {1, 0, 350, false}, // 1
     {1, 0, 150, true}, // 2
     {2, 0, 100, true}, // 3
     {3, 3000, 70, true}, // 4
