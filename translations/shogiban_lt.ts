@@ -1261,8 +1261,8 @@
         <translation>Daro geriausią ėjimą, kurį randa savo paieškoje. Prieš 8 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
     <message>
-        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (46 games).</source>
-        <translation>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (46 partijos).</translation>
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (40 games).</source>
+        <translation>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (40 partijų).</translation>
     </message>
 </context>
 <context>

@@ -1261,8 +1261,8 @@
         <translation>Gra najlepszy ruch, jaki znajdzie w swoich obliczeniach. Zdobył %1% przeciwko poziomowi 8 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
     <message>
-        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (46 games).</source>
-        <translation>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (46 partii).</translation>
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (40 games).</source>
+        <translation>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (40 partii).</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ namespace {
 constexpr int ScoreAgainstLevelBelow[LevelTexts::Levels + 1]
     = {0, 0, 0, 95, 75, 95, 95, 75, 76, 68, 0};
 constexpr int ScoreAgainstFairyStockfish = 70;
-constexpr int ScoreAgainstGpsShogi = 20;
+constexpr int ScoreAgainstGpsShogi = 25;
 
 } // namespace
 
@@ -82,7 +82,7 @@ QString LevelTexts::description(int level)
     case 10:
         return tr("The whole engine, using all its time. At one second a move it won 20 games "
                   "of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% "
-                  "against GPSShogi, a former world computer shogi champion (46 games).")
+                  "against GPSShogi, a former world computer shogi champion (40 games).")
             .arg(ScoreAgainstFairyStockfish)
             .arg(ScoreAgainstGpsShogi);
     default:
