@@ -1260,9 +1260,13 @@
         <source>Plays its best move within its search. It scored %1% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
         <translation>Hraje nejlepší tah, který ve svém propočtu najde. Proti úrovni 8 získal %1 % a při jedné sekundě na tah porazil GNU Shogi v 10 partiích z 10.</translation>
     </message>
-    <message>
-        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (40 games).</source>
-        <translation>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (40 partií).</translation>
+    <message numerus="yes">
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (%n games).</source>
+        <translation>
+            <numerusform>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (%n partie).</numerusform>
+            <numerusform>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (%n partie).</numerusform>
+            <numerusform>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (%n partií).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,16 @@
     </message>
 </context>
 <context>
+    <name>LevelTexts</name>
+    <message numerus="yes">
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (%n games).</source>
+        <translation>
+            <numerusform>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (%n game).</numerusform>
+            <numerusform>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (%n games).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordCodec</name>
     <message numerus="yes">
         <source>%n comment line(s) could not be read (their text is in another encoding than the rest of the file) and were left out: %1</source>

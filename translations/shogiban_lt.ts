@@ -1260,9 +1260,13 @@
         <source>Plays its best move within its search. It scored %1% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
         <translation>Daro geriausią ėjimą, kurį randa savo paieškoje. Prieš 8 lygį surinko %1 %, o skirdamas vieną sekundę ėjimui įveikė GNU Shogi 10 partijų iš 10.</translation>
     </message>
-    <message>
-        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (40 games).</source>
-        <translation>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (40 partijų).</translation>
+    <message numerus="yes">
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (%n games).</source>
+        <translation>
+            <numerusform>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (%n partija).</numerusform>
+            <numerusform>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (%n partijos).</numerusform>
+            <numerusform>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (%n partijų).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

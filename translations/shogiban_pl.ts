@@ -1260,9 +1260,13 @@
         <source>Plays its best move within its search. It scored %1% against level 8 and beat GNU Shogi in 10 of 10 games at one second a move.</source>
         <translation>Gra najlepszy ruch, jaki znajdzie w swoich obliczeniach. Zdobył %1% przeciwko poziomowi 8 i przy jednej sekundzie na ruch pokonał GNU Shogi w 10 partiach na 10.</translation>
     </message>
-    <message>
-        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (40 games).</source>
-        <translation>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (40 partii).</translation>
+    <message numerus="yes">
+        <source>The whole engine, using all its time. At one second a move it won 20 games of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% against GPSShogi, a former world computer shogi champion (%n games).</source>
+        <translation>
+            <numerusform>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (%n partia).</numerusform>
+            <numerusform>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (%n partie).</numerusform>
+            <numerusform>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (%n partii).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

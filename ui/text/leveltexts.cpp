@@ -33,12 +33,14 @@ QString LevelTexts::name(int level)
 namespace {
 
 // The scores, in percent, that the texts quote (docs/AI_LEVELS.md): levels 3-9 against the
-// level below, level 10 at one second a move against Fairy-Stockfish and GPSShogi. Numbers
-// outside the texts, so that a new measurement needs no new translation.
+// level below, level 10 at one second a move against Fairy-Stockfish and GPSShogi, and the
+// number of GPSShogi games. Numbers outside the texts, so that a new measurement needs no new
+// translation.
 constexpr int ScoreAgainstLevelBelow[LevelTexts::Levels + 1]
     = {0, 0, 0, 95, 75, 95, 95, 75, 76, 68, 0};
 constexpr int ScoreAgainstFairyStockfish = 70;
 constexpr int ScoreAgainstGpsShogi = 25;
+constexpr int GamesAgainstGpsShogi = 40;
 
 } // namespace
 
@@ -82,7 +84,8 @@ QString LevelTexts::description(int level)
     case 10:
         return tr("The whole engine, using all its time. At one second a move it won 20 games "
                   "of 20 against GNU Shogi and scored %1% against Fairy-Stockfish, but only %2% "
-                  "against GPSShogi, a former world computer shogi champion (40 games).")
+                  "against GPSShogi, a former world computer shogi champion (%n games).",
+                  nullptr, GamesAgainstGpsShogi)
             .arg(ScoreAgainstFairyStockfish)
             .arg(ScoreAgainstGpsShogi);
     default:
