@@ -1229,10 +1229,6 @@
         <translation>Hraje přípustné a rozumné tahy, ale nikdy nehledí na vaši odpověď, takže nechává kameny nekryté. Kdo prošel lekcemi, může ho porazit.</translation>
     </message>
     <message>
-        <source>Looks one move ahead and sees your recaptures. It won all 20 test games against level 1.</source>
-        <translation>Vidí o tah dopředu a všimne si vašeho zpětného braní. Vyhrál všech 20 zkušebních partií proti úrovni 1.</translation>
-    </message>
-    <message>
         <source>Looks two moves ahead but still misses tactics. It scored %1% against level 2.</source>
         <translation>Vidí o dva tahy dopředu, ale taktiku ještě přehlíží. Proti úrovni 2 získal %1 %.</translation>
     </message>
@@ -1267,6 +1263,10 @@
             <numerusform>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (%n partie).</numerusform>
             <numerusform>Celý program s využitím veškerého času. Při jedné sekundě na tah vyhrál 20 partií z 20 proti GNU Shogi a proti programu Fairy-Stockfish získal %1 %, ale proti GPSShogi, bývalému mistru světa počítačových programů shogi, jen %2 % (%n partií).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and sees your recaptures. It scored %1% against level 1.</source>
+        <translation>Vidí o tah dopředu a všimne si vašeho zpětného braní. Proti úrovni 1 získal %1 %.</translation>
     </message>
 </context>
 <context>

@@ -1229,10 +1229,6 @@
         <translation>Daro leistinus, tikėtinus ėjimus, bet niekada nežiūri į jūsų atsaką, todėl palieka figūras nepridengtas. Baigęs pamokas žaidėjas gali jį nugalėti.</translation>
     </message>
     <message>
-        <source>Looks one move ahead and sees your recaptures. It won all 20 test games against level 1.</source>
-        <translation>Mato vienu ėjimu į priekį ir pastebi jūsų atsakomąjį kirtimą. Laimėjo visas 20 bandomųjų partijų prieš 1 lygį.</translation>
-    </message>
-    <message>
         <source>Looks two moves ahead but still misses tactics. It scored %1% against level 2.</source>
         <translation>Mato dviem ėjimais į priekį, bet vis dar nepastebi taktikos. Prieš 2 lygį surinko %1 %.</translation>
     </message>
@@ -1267,6 +1263,10 @@
             <numerusform>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (%n partijos).</numerusform>
             <numerusform>Visas variklis, naudojantis visą savo laiką. Skirdamas vieną sekundę ėjimui laimėjo 20 partijų iš 20 prieš GNU Shogi ir prieš Fairy-Stockfish surinko %1 %, bet prieš GPSShogi, buvusį kompiuterinio šogio pasaulio čempioną, tik %2 % (%n partijų).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and sees your recaptures. It scored %1% against level 1.</source>
+        <translation>Mato vienu ėjimu į priekį ir pastebi jūsų atsakomąjį kirtimą. Prieš 1 lygį surinko %1 %.</translation>
     </message>
 </context>
 <context>

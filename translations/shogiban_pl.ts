@@ -1229,10 +1229,6 @@
         <translation>Gra dozwolone, sensowne ruchy, ale nigdy nie patrzy na Twoją odpowiedź, więc zostawia bierki bez obrony. Gracz, który ukończył lekcje, może go pokonać.</translation>
     </message>
     <message>
-        <source>Looks one move ahead and sees your recaptures. It won all 20 test games against level 1.</source>
-        <translation>Widzi jeden ruch naprzód i dostrzega Twoje odbicia. Wygrał wszystkie 20 partii testowych z poziomem 1.</translation>
-    </message>
-    <message>
         <source>Looks two moves ahead but still misses tactics. It scored %1% against level 2.</source>
         <translation>Widzi dwa ruchy naprzód, ale wciąż przeocza taktykę. Zdobył %1% przeciwko poziomowi 2.</translation>
     </message>
@@ -1267,6 +1263,10 @@
             <numerusform>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (%n partie).</numerusform>
             <numerusform>Cały silnik, wykorzystujący cały swój czas. Przy jednej sekundzie na ruch wygrał 20 partii na 20 z GNU Shogi i zdobył %1% przeciwko Fairy-Stockfish, ale tylko %2% przeciwko GPSShogi, byłemu komputerowemu mistrzowi świata w shōgi (%n partii).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and sees your recaptures. It scored %1% against level 1.</source>
+        <translation>Widzi jeden ruch naprzód i dostrzega Twoje odbicia. Zdobył %1% przeciwko poziomowi 1.</translation>
     </message>
 </context>
 <context>

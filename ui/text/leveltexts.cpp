@@ -32,13 +32,13 @@ QString LevelTexts::name(int level)
 
 namespace {
 
-// The scores, in percent, that the texts quote (docs/AI_LEVELS.md): levels 3-9 against the
+// The scores, in percent, that the texts quote (docs/AI_LEVELS.md): levels 2-9 against the
 // level below, level 10 at one second a move against Fairy-Stockfish and GPSShogi, and the
 // number of GPSShogi games. Numbers outside the texts, so that a new measurement needs no new
 // translation.
 constexpr int ScoreAgainstLevelBelow[LevelTexts::Levels + 1]
-    = {0, 0, 0, 95, 75, 95, 95, 75, 76, 68, 0};
-constexpr int ScoreAgainstFairyStockfish = 70;
+    = {0, 0, 98, 85, 76, 90, 90, 90, 83, 75, 0};
+constexpr int ScoreAgainstFairyStockfish = 87;
 constexpr int ScoreAgainstGpsShogi = 25;
 constexpr int GamesAgainstGpsShogi = 40;
 
@@ -54,8 +54,9 @@ QString LevelTexts::description(int level)
         return tr("Plays legal, plausible moves but never looks at your reply, so it leaves "
                   "pieces hanging. A player who has finished the lessons can beat it.");
     case 2:
-        return tr("Looks one move ahead and sees your recaptures. It won all 20 test games "
-                  "against level 1.");
+        return tr("Looks one move ahead and sees your recaptures. It scored %1% against "
+                  "level 1.")
+            .arg(ScoreAgainstLevelBelow[2]);
     case 3:
         return tr("Looks two moves ahead but still misses tactics. It scored %1% against "
                   "level 2.")
