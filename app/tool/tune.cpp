@@ -7,6 +7,7 @@
 
 #include "platform/files.h"
 #include "tuning/kingrelativefit.h"
+#include "tuning/movechoice.h"
 #include "tuning/texel.h"
 #include "usi/tokens.h"
 
@@ -31,13 +32,18 @@ constexpr const char* Usage
       "  --king-relative FILE instead fits the king-relative terms by logistic regression\n"
       "  (N epochs, default 400; R the cost per squared centipawn, default 1e-6;\n"
       "  --learning-rate L centipawns per step, default 1) and writes them to FILE in the\n"
-      "  format of resources/eval/king-relative.txt.\n";
+      "  format of resources/eval/king-relative.txt.\n"
+      "  --move-choice N instead fits the weights to the moves the records play (comparison\n"
+      "  training): each played move against the N other moves the weights in use rate best;\n"
+      "  --teacher NAME learns only the moves of the player whose name contains NAME.\n";
 
 struct TuneArgs {
     std::vector<std::string> inputs;
     tuning::TuneSettings settings;
     tuning::SampleFilter filter;
     std::string kingRelativeOut; // fit the king-relative terms into this file
+    int moveChoiceRivals = 0; // fit to the moves played, each against this many others
+    std::string teacher; // ... by this player only
     bool passesGiven = false, regularizationGiven = false;
     double learningRate = tuning::KingRelativeFitSettings().learningRate;
 };
@@ -81,6 +87,12 @@ std::string parseArgs(Args args, TuneArgs& a)
             a.learningRate = *r;
         } else if (arg == "--king-relative") {
             a.kingRelativeOut = value;
+        } else if (arg == "--teacher") {
+            a.teacher = value;
+        } else if (arg == "--move-choice") {
+            auto n = usi::parseNumber<int>(value);
+            if (!n || *n < 1 || *n > 600) return "bad number of rival moves '" + value + "'";
+            a.moveChoiceRivals = *n;
         } else if (arg == "--passes" || arg == "--threads" || arg == "--skip-plies") {
             auto n = usi::parseNumber<int>(value);
             if (!n || *n < 0 || *n > 1000) return "bad number '" + value + "' for " + arg;
@@ -159,10 +171,12 @@ int fitKingRelative(const TuneArgs& a, const std::vector<tuning::Sample>& sample
               << fit.loss(none, false) << ", validation " << fit.loss(none, true)
               << "\nbuilt in: loss " << fit.loss(ai::builtInKingRelativeWeights(), false)
               << ", validation " << fit.loss(ai::builtInKingRelativeWeights(), true) << '\n';
-    const ai::KingRelativeWeights weights = fit.run([](const tuning::KingRelativeFitReport& r) {
-        std::cerr << "epoch " << r.epoch << ": loss " << r.trainLoss << ", validation "
-                  << r.validationLoss << '\n';
-    }, 5);
+    const ai::KingRelativeWeights weights = fit.run(
+        [](const tuning::KingRelativeFitReport& r) {
+            std::cerr << "epoch " << r.epoch << ": loss " << r.trainLoss << ", validation "
+                      << r.validationLoss << '\n';
+        },
+        5);
     std::cerr << "kept: loss " << fit.loss(weights, false) << ", validation "
               << fit.loss(weights, true) << '\n';
     std::ofstream out(platform::pathFromUtf8(a.kingRelativeOut), std::ios::binary);
@@ -176,6 +190,56 @@ int fitKingRelative(const TuneArgs& a, const std::vector<tuning::Sample>& sample
     return 0;
 }
 
+void printParams(const ai::EvalParams& fitted)
+{
+    ai::EvalParams params = fitted;
+    std::cout << "inline constexpr EvalParams DefaultEvalParams{\n";
+    ai::forEachParamGroup(params, printGroup);
+    std::cout << "};\n";
+}
+
+void reportPass(const tuning::TuneReport& r)
+{
+    std::cerr << "pass " << r.pass << ": error " << r.trainError << ", validation "
+              << r.validationError << ", " << r.changed << " weights changed\n";
+}
+
+int fitMoveChoice(const TuneArgs& a, const std::vector<std::string>& files)
+{
+    std::vector<tuning::MoveChoice> choices;
+    std::vector<bool> validation;
+    const tuning::MoveChoiceFilter filter{a.filter.skipPlies, a.moveChoiceRivals, a.teacher};
+    int games = 0;
+    for (const std::string& file : files) {
+        record::Record rec;
+        if (!loadRecord(file, std::nullopt, rec)) continue;
+        const size_t before = choices.size();
+        tuning::appendMoveChoices(rec, filter, choices);
+        validation.resize(choices.size(), games % 10 == 9);
+        games += choices.size() > before;
+    }
+    if (choices.empty()) {
+        std::cerr << "shogiban-tool tune: no moves to learn from\n";
+        return 1;
+    }
+    std::cerr << games << " games, " << choices.size() << " moves\n";
+    const tuning::MoveChoiceObjective objective(
+        std::move(choices), std::move(validation), a.settings.threads);
+    const auto describe = [&objective](const char* what, const ai::EvalParams& p) {
+        std::cerr << what << ": error " << objective.error(p, false) << ", validation "
+                  << objective.error(p, true) << "; the played move rated best in "
+                  << objective.agreement(p, false) * 100 << "%, validation "
+                  << objective.agreement(p, true) * 100 << "%\n";
+    };
+    std::cerr << "temperature: " << objective.temperature() << '\n';
+    describe("start", ai::DefaultEvalParams);
+    const ai::EvalParams params
+        = tuning::descend(objective, ai::DefaultEvalParams, a.settings, reportPass);
+    describe("kept", params);
+    printParams(params);
+    return 0;
+}
+
 } // namespace
 
 int tuneCommand(Args args)
@@ -185,10 +249,12 @@ int tuneCommand(Args args)
         std::cerr << "shogiban-tool tune: " << error << '\n' << Usage;
         return 2;
     }
+    const std::vector<std::string> files = recordFiles(a.inputs);
+    if (a.moveChoiceRivals > 0) return fitMoveChoice(a, files);
     std::vector<tuning::Sample> samples;
     std::vector<bool> validation;
     int games = 0;
-    for (const std::string& file : recordFiles(a.inputs)) {
+    for (const std::string& file : files) {
         record::Record rec;
         if (!loadRecord(file, std::nullopt, rec)) continue;
         const size_t before = samples.size();
@@ -209,13 +275,7 @@ int tuneCommand(Args args)
     std::cerr << "scale: evaluation " << tuner.evalScale() << "\nstart: error "
               << tuner.error(ai::DefaultEvalParams, false) << ", validation "
               << tuner.error(ai::DefaultEvalParams, true) << '\n';
-    ai::EvalParams params = tuner.run(ai::DefaultEvalParams, [](const tuning::TuneReport& r) {
-        std::cerr << "pass " << r.pass << ": error " << r.trainError << ", validation "
-                  << r.validationError << ", " << r.changed << " weights changed\n";
-    });
-    std::cout << "inline constexpr EvalParams DefaultEvalParams{\n";
-    ai::forEachParamGroup(params, printGroup);
-    std::cout << "};\n";
+    printParams(tuner.run(ai::DefaultEvalParams, reportPass));
     return 0;
 }
 

@@ -1,12 +1,12 @@
 #include "tuning/texel.h"
 
 #include "ai/evaluate.h"
+#include "tuning/parallel.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <string>
-#include <thread>
 
 namespace shogiban::tuning {
 
@@ -108,41 +108,29 @@ Tuner::Tuner(
 
 double Tuner::error(const ai::EvalParams& params, bool validation) const
 {
-    const int threads = std::max(1, m_settings.threads);
-    std::vector<double> sums(size_t(threads), 0.0);
-    std::vector<size_t> counts(size_t(threads), 0);
-    const auto work = [&](int t) {
-        for (size_t i = size_t(t); i < m_samples.size(); i += size_t(threads)) {
-            if (m_validation[i] != validation) continue;
+    return parallelMean(
+        m_samples.size(), m_settings.threads,
+        [&](size_t i) { return m_validation[i] == validation; },
+        [&](size_t i) {
             const double d
                 = winChance(ai::evaluate(m_samples[i].pos, params), m_evalScale) - m_targets[i];
-            sums[size_t(t)] += d * d;
-            ++counts[size_t(t)];
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(0);
-    for (std::thread& th : pool) th.join();
-    double sum = 0;
-    size_t count = 0;
-    for (int t = 0; t < threads; ++t) {
-        sum += sums[size_t(t)];
-        count += counts[size_t(t)];
-    }
-    return count ? sum / double(count) : 0;
+            return d * d;
+        });
 }
 
-ai::EvalParams Tuner::run(
-    ai::EvalParams params, const std::function<void(const TuneReport&)>& report)
+ai::EvalParams descend(const Objective& objective, ai::EvalParams params,
+    const TuneSettings& settings, const std::function<void(const TuneReport&)>& report)
 {
-    std::vector<Weight> weights = weightsOf(params, m_settings.groups);
+    std::vector<Weight> weights = weightsOf(params, settings.groups);
+    const auto error = [&objective](const ai::EvalParams& p, bool validation) {
+        return objective.error(p, validation);
+    };
     // The objective: the error plus the regularization's cost of the changes so far.
     double currentError = error(params, false);
     double penalty = 0;
-    const auto cost = [this](const Weight& w, int value) {
+    const auto cost = [&settings](const Weight& w, int value) {
         const double d = value - w.start;
-        return m_settings.regularization * d * d;
+        return settings.regularization * d * d;
     };
     bool anyEffect = false;
     // Sets the weight to value if that lowers the objective; otherwise leaves it.
@@ -163,7 +151,7 @@ ai::EvalParams Tuner::run(
     // Early stopping: the weights of the pass that predicted the games kept apart best.
     ai::EvalParams bestValidated = params;
     double bestValidation = error(params, true);
-    for (int pass = 0; pass < m_settings.passes; ++pass) {
+    for (int pass = 0; pass < settings.passes; ++pass) {
         int changed = 0;
         bool settled = true; // every weight at its finest step, and none moved
         for (Weight& w : weights) {

@@ -1,8 +1,9 @@
 // Fitting the evaluation's weights to played games (the "Texel" method): the evaluation,
 // turned into a winning chance by a logistic curve, should predict each sample's target, a
 // blend of the game's result and the winning chance the playing engine's own score implies.
-// Coordinate descent changes one weight at a time and keeps what lowers the mean squared error;
-// each weight's step grows while it keeps helping and shrinks when it no longer does.
+// Coordinate descent changes one weight at a time and keeps what lowers the mean squared error
+// (or another objective, as in movechoice.h); each weight's step grows while it keeps helping
+// and shrinks when it no longer does.
 #pragma once
 
 #include "ai/evalparams.h"
@@ -47,17 +48,32 @@ struct TuneReport {
     int changed = 0; // weights changed in this pass
 };
 
-class Tuner {
+// What the coordinate descent lowers: an error of the weights over the training samples, or
+// over the samples kept apart to validate.
+class Objective {
+public:
+    virtual ~Objective() = default;
+    virtual double error(const ai::EvalParams& params, bool validation) const = 0;
+};
+
+// Coordinate descent from params over the settings' groups, reporting after each pass; returns
+// the weights after the pass with the least validation error.
+ai::EvalParams descend(const Objective& objective, ai::EvalParams params,
+    const TuneSettings& settings, const std::function<void(const TuneReport&)>& report);
+
+// The Texel objective: the mean squared error of the evaluation's winning chance against each
+// sample's target.
+class Tuner : public Objective {
 public:
     // Samples with validation[i] set are only measured, never fitted.
     Tuner(std::vector<Sample> samples, std::vector<bool> validation, const TuneSettings& settings);
 
     double evalScale() const { return m_evalScale; }
-    // Runs the passes from params, reporting after each; returns the weights after the pass
-    // with the least validation error (or the last pass's, without validation samples).
-    ai::EvalParams run(ai::EvalParams params, const std::function<void(const TuneReport&)>& report);
-    // Mean squared error of params over the training (or validation) samples.
-    double error(const ai::EvalParams& params, bool validation) const;
+    ai::EvalParams run(ai::EvalParams params, const std::function<void(const TuneReport&)>& report)
+    {
+        return descend(*this, params, m_settings, report);
+    }
+    double error(const ai::EvalParams& params, bool validation) const override;
 
 private:
     std::vector<Sample> m_samples;

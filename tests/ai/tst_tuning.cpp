@@ -1,11 +1,14 @@
 // The tools that tune the evaluation: random level openings and (below) the fit of the
 // evaluation's weights to the results of played games.
+#include "ai/evaluate.h"
 #include "ai/search.h"
+#include "ai/see.h"
 #include "record/replay.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
 #include "tuning/kingrelativefit.h"
+#include "tuning/movechoice.h"
 #include "tuning/randomopening.h"
 #include "tuning/texel.h"
 
@@ -153,6 +156,105 @@ private slots:
         const ai::EvalParams kept = held.run(ai::DefaultEvalParams, [](const auto&) {});
         QCOMPARE(kept.tempo, ai::DefaultEvalParams.tempo);
         QCOMPARE(held.error(kept, false), before);
+    }
+
+    // The loss at once after a move: what the opponent's best capture wins by exchange.
+    void exchangeLossIsTheBestCapture()
+    {
+        Position pos;
+        QCOMPARE(tuning::exchangeLoss(pos), 0); // the start: no capture at all
+        // Gote to move; sente's rook on 5e stands where gote's pawn on 5d takes it for nothing,
+        // and sente's gold on 1g is attacked by nothing.
+        pos.setSfen("4k4/9/9/4p4/4R4/9/8G/9/4K4 w - 1");
+        const int loss = tuning::exchangeLoss(pos);
+        const Move take = parseUsiMove(pos, "5d5e").move;
+        QVERIFY(loss > 0);
+        QVERIFY(ai::seeAtLeast(pos, take, loss));
+        QVERIFY(!ai::seeAtLeast(pos, take, loss + 1));
+    }
+
+    // A teacher that always plays the move the evaluation in use rates best is followed in
+    // every choice; a teacher that values mobility three times as much teaches the fit to
+    // raise mobility.
+    void moveChoiceFollowsTheTeacher()
+    {
+        // 24 plies of the teacher, after a first move of the test's own when it gives one.
+        const auto teacherGame = [](const ai::EvalParams& params, const char* first = nullptr) {
+            Position pos;
+            std::vector<Move> moves;
+            if (first) {
+                moves.push_back(parseUsiMove(pos, first).move);
+                pos.doMove(moves.back());
+            }
+            for (int ply = 0; ply < 24; ++ply) {
+                Move best = Move::none();
+                double bestValue = 0;
+                for (Move m : MoveList<GenType::Legal>(pos)) {
+                    Position after;
+                    after.setSfen(pos.sfen());
+                    after.doMove(m);
+                    const double value
+                        = -double(ai::evaluate(after, params)) - tuning::exchangeLoss(after);
+                    if (best.isNone() || value > bestValue) {
+                        best = m;
+                        bestValue = value;
+                    }
+                }
+                moves.push_back(best);
+                pos.doMove(best);
+            }
+            return record::recordFromGame(
+                std::string(record::StartSfen), moves, Outcome{Black, EndReason::Resignation});
+        };
+        const auto choicesOf
+            = [](const record::Record& rec, int skip, int rivals, std::string teacher = {}) {
+                  std::vector<tuning::MoveChoice> choices;
+                  tuning::appendMoveChoices(rec, {skip, rivals, teacher}, choices);
+                  return choices;
+              };
+        record::Record same = teacherGame(ai::DefaultEvalParams);
+        std::vector<tuning::MoveChoice> choices = choicesOf(same, 0, 600);
+        QCOMPARE(choices.size(), size_t(24));
+        // The played move's position first, then every other legal move's.
+        QCOMPARE(choices[3].after.front().sfen(), record::positionAfter(same, 4).sfen());
+        QCOMPARE(choices[0].after.size(), MoveList<GenType::Legal>(Position()).size());
+        QCOMPARE(choicesOf(same, 4, 5).size(), size_t(20));
+        QCOMPARE(choicesOf(same, 4, 5)[0].after.size(), size_t(6));
+        // A teacher named: only that player's moves (gote's here, from ply 4: 10 of them).
+        same.setHeader("先手", "Shogiban 0.1.0");
+        same.setHeader("後手", "gpsshogi r3033");
+        const std::vector<tuning::MoveChoice> gote = choicesOf(same, 4, 5, "gpsshogi");
+        QCOMPARE(gote.size(), size_t(10));
+        QCOMPARE(gote[0].after.front().sfen(), record::positionAfter(same, 6).sfen());
+        QVERIFY(choicesOf(same, 0, 5, "Fairy").empty());
+        const tuning::MoveChoiceObjective followed(
+            std::move(choices), std::vector<bool>(24, false), 2);
+        QVERIFY(followed.agreement(ai::DefaultEvalParams, false) > 0.95);
+
+        ai::EvalParams mobile = ai::DefaultEvalParams;
+        for (int& w : mobile.mobility) w *= 3;
+        std::vector<tuning::MoveChoice> taught;
+        std::vector<bool> validation;
+        for (const char* first : {"7g7f", "2g2f", "5g5f"}) {
+            tuning::appendMoveChoices(teacherGame(mobile, first), {1, 40, {}}, taught);
+            validation.resize(taught.size(), first[0] == '5');
+        }
+        const tuning::MoveChoiceObjective objective(std::move(taught), validation, 2);
+        tuning::TuneSettings settings;
+        settings.passes = 3;
+        settings.groups = {"mobility"};
+        settings.threads = 2;
+        const double before = objective.error(ai::DefaultEvalParams, false);
+        const ai::EvalParams fitted
+            = tuning::descend(objective, ai::DefaultEvalParams, settings, [](const auto&) {});
+        QVERIFY(objective.error(fitted, false) < before);
+        int sumBefore = 0, sumAfter = 0;
+        for (size_t t = 0; t < PieceTypeNb; ++t) {
+            sumBefore += ai::DefaultEvalParams.mobility[t];
+            sumAfter += fitted.mobility[t];
+        }
+        QVERIFY2(sumAfter > sumBefore,
+            qPrintable(QString("mobility %1 -> %2").arg(sumBefore).arg(sumAfter)));
     }
 
     // Games won with the gold beside the own king and lost with it far away: the fit of the
