@@ -129,6 +129,24 @@ std::vector<std::string> recordFiles(const std::vector<std::string>& inputs)
     return files;
 }
 
+// Reads each record and appends what append(record, out) takes from it; the items of every
+// tenth game that gave any are kept apart to validate. Returns the number of such games.
+template <typename Item, typename Append>
+int readGames(const std::vector<std::string>& files, std::vector<Item>& out,
+    std::vector<bool>& validation, const Append& append)
+{
+    int games = 0;
+    for (const std::string& file : files) {
+        record::Record rec;
+        if (!loadRecord(file, std::nullopt, rec)) continue;
+        const size_t before = out.size();
+        append(rec, out);
+        validation.resize(out.size(), games % 10 == 9);
+        games += out.size() > before;
+    }
+    return games;
+}
+
 constexpr const char* PieceNames[PieceTypeNb]
     = {"none", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
         "promoted pawn", "promoted lance", "promoted knight", "promoted silver", "horse", "dragon"};
@@ -209,15 +227,10 @@ int fitMoveChoice(const TuneArgs& a, const std::vector<std::string>& files)
     std::vector<tuning::MoveChoice> choices;
     std::vector<bool> validation;
     const tuning::MoveChoiceFilter filter{a.filter.skipPlies, a.moveChoiceRivals, a.teacher};
-    int games = 0;
-    for (const std::string& file : files) {
-        record::Record rec;
-        if (!loadRecord(file, std::nullopt, rec)) continue;
-        const size_t before = choices.size();
-        tuning::appendMoveChoices(rec, filter, choices);
-        validation.resize(choices.size(), games % 10 == 9);
-        games += choices.size() > before;
-    }
+    const int games = readGames(files, choices, validation,
+        [&filter](const record::Record& rec, std::vector<tuning::MoveChoice>& out) {
+            tuning::appendMoveChoices(rec, filter, out);
+        });
     if (choices.empty()) {
         std::cerr << "shogiban-tool tune: no moves to learn from\n";
         return 1;
@@ -253,15 +266,10 @@ int tuneCommand(Args args)
     if (a.moveChoiceRivals > 0) return fitMoveChoice(a, files);
     std::vector<tuning::Sample> samples;
     std::vector<bool> validation;
-    int games = 0;
-    for (const std::string& file : files) {
-        record::Record rec;
-        if (!loadRecord(file, std::nullopt, rec)) continue;
-        const size_t before = samples.size();
-        tuning::appendSamples(rec, a.filter, samples);
-        validation.resize(samples.size(), games % 10 == 9);
-        games += samples.size() > before;
-    }
+    const int games = readGames(files, samples, validation,
+        [&a](const record::Record& rec, std::vector<tuning::Sample>& out) {
+            tuning::appendSamples(rec, a.filter, out);
+        });
     if (samples.empty()) {
         std::cerr << "shogiban-tool tune: no finished games with positions to learn from\n";
         return 1;
