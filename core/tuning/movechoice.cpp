@@ -131,14 +131,11 @@ std::vector<std::vector<double>> MoveChoiceObjective::ratingsOf(
     for (size_t i = 0; i < m_choices.size(); ++i)
         if (m_validation[i] == validation) measured.push_back(i);
     std::vector<std::vector<double>> rated(measured.size());
-    parallelMean(
-        measured.size(), m_threads, [](size_t) { return true; },
-        [&](size_t k) {
-            const MoveChoice& choice = m_choices[measured[k]];
-            for (size_t j = 0; j < choice.after.size(); ++j)
-                rated[k].push_back(rating(choice.after[j], choice.exchangeLoss[j], params));
-            return 0.0;
-        });
+    parallelFor(measured.size(), m_threads, [&](size_t k, int) {
+        const MoveChoice& choice = m_choices[measured[k]];
+        for (size_t j = 0; j < choice.after.size(); ++j)
+            rated[k].push_back(rating(choice.after[j], choice.exchangeLoss[j], params));
+    });
     return rated;
 }
 
@@ -152,16 +149,9 @@ double MoveChoiceObjective::meanCrossEntropy(
 
 double MoveChoiceObjective::bestTemperature(const std::vector<std::vector<double>>& rated) const
 {
-    // The error is unimodal in the temperature: a ternary search over its logarithm.
-    double lo = std::log(5.0), hi = std::log(5000.0);
-    for (int i = 0; i < 25; ++i) {
-        const double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
-        if (meanCrossEntropy(rated, std::exp(a)) < meanCrossEntropy(rated, std::exp(b)))
-            hi = b;
-        else
-            lo = a;
-    }
-    return std::exp((lo + hi) / 2);
+    // The error is unimodal in the temperature.
+    return minimizeOnLogScale(
+        5, 5000, 25, [&](double temperature) { return meanCrossEntropy(rated, temperature); });
 }
 
 double MoveChoiceObjective::error(const ai::EvalParams& params, bool validation) const

@@ -55,19 +55,25 @@ double winChance(double score, double scale)
     return 1.0 / (1.0 + std::exp(-score / scale));
 }
 
+double minimizeOnLogScale(
+    double lo, double hi, int steps, const std::function<double(double)>& error)
+{
+    double a = std::log(lo), b = std::log(hi);
+    for (int i = 0; i < steps; ++i) {
+        const double x = a + (b - a) / 3, y = b - (b - a) / 3;
+        if (error(std::exp(x)) < error(std::exp(y)))
+            b = y;
+        else
+            a = x;
+    }
+    return std::exp((a + b) / 2);
+}
+
 double fitScale(std::span<const double> values, std::span<const double> results)
 {
-    // The error is unimodal in the scale: a ternary search over its logarithm.
-    double lo = std::log(20.0), hi = std::log(5000.0);
-    for (int i = 0; i < 80; ++i) {
-        const double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
-        if (meanSquaredError(values, results, std::exp(a))
-            < meanSquaredError(values, results, std::exp(b)))
-            hi = b;
-        else
-            lo = a;
-    }
-    return std::exp((lo + hi) / 2);
+    // The error is unimodal in the scale.
+    return minimizeOnLogScale(
+        20, 5000, 80, [&](double scale) { return meanSquaredError(values, results, scale); });
 }
 
 std::vector<double> sampleTargets(

@@ -16,6 +16,11 @@
 
 namespace shogiban::tuning {
 
+// The x in [lo, hi] where error(x) is least, for an error unimodal in x: a ternary search over
+// log x, so that the steps are relative (scales and temperatures span orders of magnitude).
+double minimizeOnLogScale(
+    double lo, double hi, int steps, const std::function<double(double)>& error);
+
 // The winning chance of a score in centipawns, for a curve of the given scale.
 double winChance(double score, double scale);
 
