@@ -21,6 +21,7 @@ int analysisLatencyBench(int rounds, int threads);
 int hasamiMatchCommand(Args args);
 int openingsCommand(Args args);
 int tuneCommand(Args args);
+int evalTermsCommand(Args args);
 int analyseCommand(Args args);
 int mateCommand(Args args);
 int tsumeGenerateCommand(Args args);

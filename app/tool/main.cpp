@@ -59,6 +59,9 @@ constexpr Command Commands[] = {
         shogiban::tool::tsumeCheckCommand},
     {"tune", "tune RECORD|DIR... [--result-weight W] [--passes N]  fit the evaluation to games",
         shogiban::tool::tuneCommand},
+    {"eval-terms", "eval-terms [FILE]                            each weight group's share of the\n"
+                   "                                               evaluation of SFEN lines, as CSV",
+        shogiban::tool::evalTermsCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

@@ -7,6 +7,7 @@
 #include "rules/movegen.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
+#include "tuning/evalterms.h"
 #include "tuning/kingrelativefit.h"
 #include "tuning/movechoice.h"
 #include "tuning/randomopening.h"
@@ -159,6 +160,31 @@ private slots:
     }
 
     // The loss at once after a move: what the opponent's best capture wins by exchange.
+    // What each weight group adds: nothing but the tempo in the symmetric start, the held
+    // rook's value to its owner, and the same with the sign turned for the other side to move.
+    void termContributionsNameEachGroupsShare()
+    {
+        const Position start;
+        const auto terms = tuning::termContributions(start);
+        QVERIFY(terms.size() > 20);
+        QCOMPARE(terms.front().group, std::string("pieceValue"));
+        for (const tuning::TermContribution& term : terms)
+            QCOMPARE(term.value, term.group == "tempo" ? ai::DefaultEvalParams.tempo : 0);
+
+        Position black, white;
+        black.setSfen("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL b R 1");
+        white.setSfen("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL w R 1");
+        const auto forBlack = tuning::termContributions(black);
+        const auto forWhite = tuning::termContributions(white);
+        QCOMPARE(forBlack.size(), terms.size());
+        for (size_t i = 0; i < forBlack.size(); ++i) {
+            if (forBlack[i].group == "tempo") continue;
+            QCOMPARE(forWhite[i].value, -forBlack[i].value);
+            if (forBlack[i].group == "pieceValue") QCOMPARE(forBlack[i].value, 0);
+            if (forBlack[i].group == "handValue") QVERIFY(forBlack[i].value > 500);
+        }
+    }
+
     void exchangeLossIsTheBestCapture()
     {
         Position pos;
