@@ -24,7 +24,11 @@ SCORE = re.compile(r"^\*score cp (-?\d+)")
 
 def gps_scores(path, first, last):
     """(ply, score) of GPSShogi's moves in the record, the score of the position before."""
-    lines = open(path, encoding="cp932", errors="replace").read().splitlines()
+    try:
+        with open(path, encoding="cp932", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        sys.exit("cannot read %s: %s" % (path, e.strerror))
     sente = next((l for l in lines if l.startswith("先手")), "")
     gote = next((l for l in lines if l.startswith("後手")), "")
     if "gpsshogi" in sente:
@@ -45,9 +49,18 @@ def gps_scores(path, first, last):
     return found
 
 
+def run(command, stdin=None):
+    try:
+        done = subprocess.run(command, input=stdin, capture_output=True, text=True)
+    except OSError as e:
+        sys.exit("cannot run %s: %s" % (command[0], e.strerror))
+    if done.returncode != 0:
+        sys.exit("%s failed: %s" % (" ".join(command[:3]), done.stderr.strip()))
+    return done.stdout
+
+
 def sfen(tool, path, ply):
-    return subprocess.run([tool, "sfen", path, "--ply", str(ply)], capture_output=True,
-                          text=True, check=True).stdout.strip()
+    return run([tool, "sfen", path, "--ply", str(ply)]).strip()
 
 
 def board_pieces(position):
@@ -141,8 +154,7 @@ def main(argv):
                 games.append(game)
     if len(positions) < 50:
         sys.exit("only %d quiet positions with a GPSShogi score: too few" % len(positions))
-    table = subprocess.run([tool, "eval-terms"], input="\n".join(positions) + "\n",
-                           capture_output=True, text=True, check=True).stdout.splitlines()
+    table = run([tool, "eval-terms"], "\n".join(positions) + "\n").splitlines()
     header = table[0].split(",")
     values = [[int(v) for v in line.split(",")] for line in table[1:]]
     mean = lambda xs: sum(xs) / len(xs)
@@ -153,7 +165,10 @@ def main(argv):
     columns = [[v[i] for v in values] for i in used] + [list(c) for c in zip(*counts)]
     names = [header[i] for i in used] + ["king in a corner", "golds+silvers within 2"]
     rows = [list(r) + [1.0] for r in zip(*columns)]
-    beta, errors = regress(rows, scores, games)
+    try:
+        beta, errors = regress(rows, scores, games)
+    except ValueError as e:
+        sys.exit("cannot regress: %s" % e)
     ours = [v[0] for v in values]
     fitted = [sum(b * x for b, x in zip(beta, r)) for r in rows]
     variance = spread(scores) ** 2
