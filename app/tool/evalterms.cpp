@@ -54,7 +54,8 @@ int evalTermsCommand(Args args)
             allRead = false;
             continue;
         }
-        std::cout << ai::evaluate(pos);
+        // Without the king-relative terms, as the shares are (their built-in weights are zero).
+        std::cout << ai::evaluate(pos, ai::DefaultEvalParams, nullptr);
         for (const tuning::TermContribution& term : tuning::termContributions(pos))
             std::cout << ',' << term.value;
         std::cout << '\n';

@@ -1,5 +1,6 @@
-// What each group of the evaluation's weights adds to a position's evaluation: the
-// evaluation less the one with that group's weights all zero, for the side to move. King
+// What each group of the evaluation's weights adds to a position's evaluation (without the
+// king-relative terms): the evaluation less the one with that group's weights all zero, for
+// the side to move. King
 // danger grows faster than its units, so the contributions of its groups do not add up to the
 // whole; the others do. Used to compare the evaluation with another engine's scores
 // (scripts/gps-regress.py, docs/TUNING.md).
