@@ -39,8 +39,8 @@ namespace {
 constexpr int ScoreAgainstLevelBelow[LevelTexts::Levels + 1]
     = {0, 0, 98, 85, 76, 90, 90, 90, 83, 75, 0};
 constexpr int ScoreAgainstFairyStockfish = 87;
-constexpr int ScoreAgainstGpsShogi = 25;
-constexpr int GamesAgainstGpsShogi = 40;
+constexpr int ScoreAgainstGpsShogi = 28;
+constexpr int GamesAgainstGpsShogi = 100;
 
 } // namespace
 
