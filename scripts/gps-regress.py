@@ -68,8 +68,8 @@ def board_pieces(position):
 
 
 def castle_counts(position):
-    """(king in a corner, golds and silvers within two squares of the king), the side to
-    move's less the other side's."""
+    """(king in a corner of its own camp, golds and silvers within two squares of the king),
+    the side to move's less the other side's."""
     fields = position.split()
     kings, guards = {}, {"b": 0, "w": 0}
     squares = []
@@ -94,7 +94,9 @@ def castle_counts(position):
         kf, kr = kings[side]
         if c.upper() in "GS" and not promoted and max(abs(file - kf), abs(rank - kr)) <= 2:
             guards[side] += 1
-    corner = {side: int(kf in (0, 8) and kr in (0, 8)) for side, (kf, kr) in kings.items()}
+    # A corner of the king's own camp: rank 9 for sente, rank 1 for gote (rows from the top).
+    back_rank = {"b": 8, "w": 0}
+    corner = {side: int(kf in (0, 8) and kr == back_rank[side]) for side, (kf, kr) in kings.items()}
     us, them = fields[1], "w" if fields[1] == "b" else "b"
     return corner[us] - corner[them], guards[us] - guards[them]
 
