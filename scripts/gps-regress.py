@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How GPSShogi's scores weigh the terms of our evaluation (docs/TUNING.md).
 
-usage: gps-regress.py TOOL RECORD.kif... [--plies FIRST-LAST]
+usage: gps-regress.py TOOL RECORD.kif... [--plies FIRST-LAST] [--king-squares]
 
 From match records where one player is GPSShogi (its name contains "gpsshogi"), every
 position GPSShogi searched between plies FIRST and LAST (default 20-80) whose score it reported
@@ -13,40 +13,27 @@ and silvers within two squares of the king; the side to move's less the other's)
 squares with a constant. A coefficient of 1 means GPSShogi's search weighs that group as our
 evaluation does, 3 three times as much; a count's coefficient is in centipawns. The errors are
 clustered by game, as positions of one game are alike.
+
+With --king-squares, GPSShogi's scores are regressed instead on our whole evaluation and on
+where each king stands (the side to move's less the other's) in its own camp's three back
+ranks, by file from the nearer edge; the king on its start square is the base. Each square's
+coefficient is divided by our evaluation's, so that it reads in our evaluation's centipawns:
+what GPSShogi's search adds for the king on that square beyond what our evaluation says.
 """
-import re
 import subprocess
 import sys
 
-MOVE = re.compile(r"^\s*(\d+) ")
-SCORE = re.compile(r"^\*score cp (-?\d+)")
+from gpsrecords import read_record, scores_by_side
 
 
 def gps_scores(path, first, last):
     """(ply, score) of GPSShogi's moves in the record, the score of the position before."""
-    try:
-        with open(path, encoding="cp932", errors="replace") as f:
-            lines = f.read().splitlines()
-    except OSError as e:
-        sys.exit("cannot read %s: %s" % (path, e.strerror))
-    sente = next((l for l in lines if l.startswith("先手")), "")
-    gote = next((l for l in lines if l.startswith("後手")), "")
-    if "gpsshogi" in sente:
-        gps_parity = 1
-    elif "gpsshogi" in gote:
-        gps_parity = 0
-    else:
+    record = read_record(path)
+    if not record:
         return []
-    ply, found = 0, []
-    for line in lines:
-        m = MOVE.match(line)
-        if m:
-            ply = int(m.group(1))
-            continue
-        m = SCORE.match(line)
-        if m and ply % 2 == gps_parity and first <= ply <= last and abs(int(m.group(1))) <= 3000:
-            found.append((ply, int(m.group(1))))
-    return found
+    gps, _ = scores_by_side(*record)
+    return [(ply, score) for ply, score in sorted(gps.items())
+            if first <= ply <= last and abs(score) <= 3000]
 
 
 def run(command, stdin=None):
@@ -67,26 +54,34 @@ def board_pieces(position):
     return sum(c.isalpha() for c in position.split()[0])
 
 
-def castle_counts(position):
-    """(king in a corner of its own camp, golds and silvers within two squares of the king),
-    the side to move's less the other side's."""
-    fields = position.split()
-    kings, guards = {}, {"b": 0, "w": 0}
+def board_squares(position):
+    """(file index from the left 0-8, row from the top 0-8, letter, promoted) of each piece."""
     squares = []
-    for rank, row in enumerate(fields[0].split("/")):
-        file = 0
-        promoted = False
-        for c in row:
+    for row, text in enumerate(position.split()[0].split("/")):
+        file, promoted = 0, False
+        for c in text:
             if c.isdigit():
                 file += int(c)
             elif c == "+":
                 promoted = True
             else:
-                squares.append((file, rank, c, promoted))
-                if c in "Kk":
-                    kings["b" if c == "K" else "w"] = (file, rank)
+                squares.append((file, row, c, promoted))
                 file += 1
                 promoted = False
+    return squares
+
+
+def kings_of(squares):
+    """{"b": (file, row), "w": ...} of the kings present."""
+    return {("b" if c == "K" else "w"): (f, r) for f, r, c, _ in squares if c in "Kk"}
+
+
+def castle_counts(position):
+    """(king in a corner of its own camp, golds and silvers within two squares of the king),
+    the side to move's less the other side's."""
+    fields = position.split()
+    squares = board_squares(position)
+    kings, guards = kings_of(squares), {"b": 0, "w": 0}
     if len(kings) < 2:
         return 0, 0
     for file, rank, c, promoted in squares:
@@ -99,6 +94,57 @@ def castle_counts(position):
     corner = {side: int(kf in (0, 8) and kr == back_rank[side]) for side, (kf, kr) in kings.items()}
     us, them = fields[1], "w" if fields[1] == "b" else "b"
     return corner[us] - corner[them], guards[us] - guards[them]
+
+
+def king_squares(position):
+    """(file from the nearer edge 0-4, rank from its own back rank 0-8) of the side to move's
+    king and of the other's, or None when a king is missing."""
+    kings = kings_of(board_squares(position))
+    if len(kings) < 2:
+        return None
+    own = {side: (min(f, 8 - f), 8 - r if side == "b" else r) for side, (f, r) in kings.items()}
+    us = position.split()[1]
+    return own[us], own["w" if us == "b" else "b"]
+
+
+# The squares --king-squares weighs: the three back ranks of the own camp but the start square.
+KING_CELLS = [(edge, rank) for rank in range(3) for edge in range(5) if (edge, rank) != (4, 0)]
+
+
+def king_square_table(positions, scores, games, ours):
+    kept = [(squares, score, game, evaluation)
+            for squares, score, game, evaluation in zip(map(king_squares, positions), scores,
+                                                        games, ours) if squares]
+    counts = {}
+    for squares, _, _, _ in kept:
+        for k in squares:
+            counts[k] = counts.get(k, 0) + 1
+    cells = [c for c in KING_CELLS if counts.get(c)]  # a square no king stood on says nothing
+    rows = [[evaluation] + [(k[0] == c) - (k[1] == c) for c in cells] + [1.0]
+            for k, _, _, evaluation in kept]
+    try:
+        beta, errors = regress(rows, [x[1] for x in kept], [x[2] for x in kept])
+    except ValueError as e:
+        sys.exit("cannot regress: %s" % e)
+    print("%d positions; GPSShogi's score = %.2f x our evaluation + the king's square"
+          % (len(rows), beta[0]))
+    print("the king's square beyond our evaluation, in its centipawns (t value, kings seen there);")
+    print("files from the nearer edge, ranks from the king's own back rank, base: its start square")
+    print("%-8s" % "" + "".join("%20s" % ("file %d" % e) for e in range(5)))
+    for rank in range(3):
+        line = "%-8s" % ("rank %d" % rank)
+        for edge in range(5):
+            cell = (edge, rank)
+            if cell == (4, 0):
+                text = "base (%d)" % counts.get(cell, 0)
+            elif cell not in cells:
+                text = "-"
+            else:
+                i = cells.index(cell) + 1
+                t = beta[i] / errors[i] if errors[i] else 0.0
+                text = "%.0f (%.1f, %d)" % (beta[i] / beta[0], t, counts[cell])
+            line += "%20s" % text
+        print(line)
 
 
 def inverse(a):
@@ -139,6 +185,9 @@ def regress(rows, ys, clusters):
 def main(argv):
     args = argv[1:]
     first, last = 20, 80
+    by_king_square = "--king-squares" in args
+    if by_king_square:
+        args.remove("--king-squares")
     if "--plies" in args:
         i = args.index("--plies")
         first, last = map(int, args[i + 1].split("-"))
@@ -159,6 +208,10 @@ def main(argv):
     table = run([tool, "eval-terms"], "\n".join(positions) + "\n").splitlines()
     header = table[0].split(",")
     values = [[int(v) for v in line.split(",")] for line in table[1:]]
+    ours = [v[0] for v in values]
+    if by_king_square:
+        king_square_table(positions, scores, games, ours)
+        return
     mean = lambda xs: sum(xs) / len(xs)
     spread = lambda xs: (mean([x * x for x in xs]) - mean(xs) ** 2) ** 0.5
     # Groups that barely vary in these positions say nothing (the tempo never does).
@@ -171,7 +224,6 @@ def main(argv):
         beta, errors = regress(rows, scores, games)
     except ValueError as e:
         sys.exit("cannot regress: %s" % e)
-    ours = [v[0] for v in values]
     fitted = [sum(b * x for b, x in zip(beta, r)) for r in rows]
     variance = spread(scores) ** 2
     explained = lambda pred: 1 - mean([(y - p) ** 2 for y, p in zip(scores, pred)]) / variance

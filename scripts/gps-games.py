@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""How the games against GPSShogi went (docs/AI_LEVELS.md).
+
+usage: gps-games.py TOOL RECORD.kif... [--ply N]
+
+For match records where one player is GPSShogi (its name contains "gpsshogi") and the other
+is ours, two tables of our results (wins-losses-others):
+- by where our king stood at ply N (default 40), as file and rank from its own side (file 1 on
+  its right, rank 1 its back rank: a king castled to the left stands on file 7 or 8);
+- by the best score our engine reported after that ply: games it believed won and lost anyway,
+  with GPSShogi's own score of that moment (for our side) beside each such loss.
+A game won or lost by checkmate or resignation counts; others (sennichite, the ply limit) go to
+the third column. TOOL is shogiban-tool, which sets up the position at ply N.
+"""
+import subprocess
+import sys
+
+from gpsrecords import MOVE, read_record, scores_by_side
+
+LOST = ("投了", "詰み")
+
+
+def read_game(path):
+    """(GPSShogi plays sente, {ply: our score}, {ply: GPSShogi's score}, we won: True/False/None)."""
+    record = read_record(path)
+    if not record:
+        return None
+    lines, gps_sente = record
+    gps, ours = scores_by_side(lines, gps_sente)
+    moves = [line for line in lines if MOVE.match(line)]
+    won = None
+    if moves and any(word in moves[-1] for word in LOST):
+        # the player of the last ply resigned or was mated
+        loser_sente = int(MOVE.match(moves[-1]).group(1)) % 2 == 1
+        won = loser_sente == gps_sente
+    return gps_sente, ours, gps, won
+
+
+def our_king(tool, path, ply, gps_sente):
+    """(file, rank) of our king at the ply, from its own side, or None."""
+    try:
+        done = subprocess.run([tool, "sfen", path, "--ply", str(ply)], capture_output=True,
+                              text=True)
+    except OSError as e:
+        sys.exit("cannot run %s: %s" % (tool, e.strerror))
+    if done.returncode != 0:
+        return None
+    king = "k" if gps_sente else "K"
+    for row, text in enumerate(done.stdout.split()[0].split("/")):
+        file = 9  # SFEN rows run from file 9 to file 1
+        for c in text:
+            if c.isdigit():
+                file -= int(c)
+            elif c != "+":
+                if c == king:
+                    return (file, 9 - row) if king == "K" else (10 - file, row + 1)
+                file -= 1
+    return None
+
+
+def tally(table, key, won):
+    row = table.setdefault(key, [0, 0, 0])
+    row[0 if won else 1 if won is False else 2] += 1
+
+
+def main(argv):
+    args = argv[1:]
+    at = 40
+    if "--ply" in args:
+        i = args.index("--ply")
+        try:
+            at = int(args[i + 1])
+        except (IndexError, ValueError):
+            sys.exit("--ply needs a number of plies")
+        del args[i:i + 2]
+    if len(args) < 2:
+        sys.exit(__doc__)
+    tool, records = args[0], args[1:]
+    by_king, by_peak, believed = {}, {}, []
+    for path in records:
+        game = read_game(path)
+        if not game:
+            continue
+        gps_sente, ours, gps, won = game
+        square = our_king(tool, path, at, gps_sente)
+        tally(by_king, "file %d rank %d" % square if square else "no position", won)
+        later = [(score, ply) for ply, score in ours.items() if ply > at]
+        peak, peak_ply = max(later) if later else (0, 0)
+        band = "below +300" if peak < 300 else "+300 to +1000" if peak < 1000 else "+1000 or more"
+        tally(by_peak, band, won)
+        if won is False and peak >= 1000:
+            theirs = gps.get(peak_ply + 1, gps.get(peak_ply - 1))
+            believed.append((path, peak, peak_ply, None if theirs is None else -theirs))
+    if not by_king:
+        sys.exit("no games against GPSShogi in these records")
+    print("our king at ply %d (W-L-other):" % at)
+    for key, row in sorted(by_king.items(), key=lambda kv: -sum(kv[1])):
+        print("  %-18s %d-%d-%d" % ((key,) + tuple(row)))
+    print("our best score after ply %d (W-L-other):" % at)
+    for band in ("below +300", "+300 to +1000", "+1000 or more"):
+        print("  %-18s %d-%d-%d" % ((band,) + tuple(by_peak.get(band, [0, 0, 0]))))
+    print("lost after our score of +1000 or more: its ply, our score, GPSShogi's for our side then")
+    for path, peak, ply, theirs in believed:
+        print("  %s: ply %d, +%d, %s" % (path, ply, peak, "-" if theirs is None else theirs))
+
+
+if __name__ == "__main__":
+    main(sys.argv)

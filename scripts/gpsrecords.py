@@ -1,0 +1,37 @@
+"""Reading match records against GPSShogi (KIF with our engines' "*score" comments), for
+gps-regress.py and gps-games.py."""
+import re
+import sys
+
+MOVE = re.compile(r"^\s*(\d+) ")
+SCORE = re.compile(r"^\*score cp (-?\d+)")
+
+
+def read_record(path):
+    """(the record's lines, True when GPSShogi plays sente), or None when it does not play.
+    GPSShogi is the player whose name contains "gpsshogi"."""
+    try:
+        with open(path, encoding="cp932", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        sys.exit("cannot read %s: %s" % (path, e.strerror))
+    sente = next((l for l in lines if l.startswith("先手")), "")
+    gote = next((l for l in lines if l.startswith("後手")), "")
+    if "gpsshogi" not in sente + gote:
+        return None
+    return lines, "gpsshogi" in sente
+
+
+def scores_by_side(lines, gps_sente):
+    """({ply: GPSShogi's score}, {ply: the other's}), each score reported with the move of that
+    ply."""
+    ply, gps, other = 0, {}, {}
+    for line in lines:
+        m = MOVE.match(line)
+        if m:
+            ply = int(m.group(1))
+            continue
+        m = SCORE.match(line)
+        if m:
+            (gps if (ply % 2 == 1) == gps_sente else other)[ply] = int(m.group(1))
+    return gps, other
