@@ -15,7 +15,7 @@ the third column. TOOL is shogiban-tool, which sets up the position at ply N.
 import subprocess
 import sys
 
-from gpsrecords import MOVE, read_record, scores_by_side
+from gpsrecords import MOVE, board_squares, kings_of, read_record, scores_by_side
 
 LOST = ("投了", "詰み")
 
@@ -45,17 +45,12 @@ def our_king(tool, path, ply, gps_sente):
         sys.exit("cannot run %s: %s" % (tool, e.strerror))
     if done.returncode != 0:
         return None
-    king = "k" if gps_sente else "K"
-    for row, text in enumerate(done.stdout.split()[0].split("/")):
-        file = 9  # SFEN rows run from file 9 to file 1
-        for c in text:
-            if c.isdigit():
-                file -= int(c)
-            elif c != "+":
-                if c == king:
-                    return (file, 9 - row) if king == "K" else (10 - file, row + 1)
-                file -= 1
-    return None
+    kings = kings_of(board_squares(done.stdout))
+    side = "w" if gps_sente else "b"
+    if side not in kings:
+        return None
+    file, row = kings[side]  # file index from the left: file 9 is 0
+    return (9 - file, 9 - row) if side == "b" else (file + 1, row + 1)
 
 
 def tally(table, key, won):

@@ -23,7 +23,7 @@ what GPSShogi's search adds for the king on that square beyond what our evaluati
 import subprocess
 import sys
 
-from gpsrecords import read_record, scores_by_side
+from gpsrecords import board_squares, kings_of, read_record, scores_by_side
 
 
 def gps_scores(path, first, last):
@@ -52,28 +52,6 @@ def sfen(tool, path, ply):
 
 def board_pieces(position):
     return sum(c.isalpha() for c in position.split()[0])
-
-
-def board_squares(position):
-    """(file index from the left 0-8, row from the top 0-8, letter, promoted) of each piece."""
-    squares = []
-    for row, text in enumerate(position.split()[0].split("/")):
-        file, promoted = 0, False
-        for c in text:
-            if c.isdigit():
-                file += int(c)
-            elif c == "+":
-                promoted = True
-            else:
-                squares.append((file, row, c, promoted))
-                file += 1
-                promoted = False
-    return squares
-
-
-def kings_of(squares):
-    """{"b": (file, row), "w": ...} of the kings present."""
-    return {("b" if c == "K" else "w"): (f, r) for f, r, c, _ in squares if c in "Kk"}
 
 
 def castle_counts(position):

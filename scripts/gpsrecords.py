@@ -1,5 +1,5 @@
-"""Reading match records against GPSShogi (KIF with our engines' "*score" comments), for
-gps-regress.py and gps-games.py."""
+"""Reading match records against GPSShogi (KIF with our engines' "*score" comments) and the
+positions in them (SFEN), for gps-regress.py and gps-games.py."""
 import re
 import sys
 
@@ -35,3 +35,25 @@ def scores_by_side(lines, gps_sente):
         if m:
             (gps if (ply % 2 == 1) == gps_sente else other)[ply] = int(m.group(1))
     return gps, other
+
+
+def board_squares(position):
+    """(file index from the left 0-8, row from the top 0-8, letter, promoted) of each piece."""
+    squares = []
+    for row, text in enumerate(position.split()[0].split("/")):
+        file, promoted = 0, False
+        for c in text:
+            if c.isdigit():
+                file += int(c)
+            elif c == "+":
+                promoted = True
+            else:
+                squares.append((file, row, c, promoted))
+                file += 1
+                promoted = False
+    return squares
+
+
+def kings_of(squares):
+    """{"b": (file, row), "w": ...} of the kings present."""
+    return {("b" if c == "K" else "w"): (f, r) for f, r, c, _ in squares if c in "Kk"}
