@@ -4,8 +4,10 @@
 #   scripts/match.sh gnushogi [GAMES] [MS] [LEVEL]  a level (10) against GNU Shogi, MS a move
 #   scripts/match.sh fairy [GAMES] [MS]        level 10 against Fairy-Stockfish, MS per move
 #   scripts/match.sh fairy-nodes [GAMES] [N]   the same at N nodes per move against N/3
-#   scripts/match.sh gps [GAMES] [MS] [BOOK]   level 10 against GPSShogi, MS byoyomi (1000);
-#                                              BOOK=off turns its opening book off
+#   scripts/match.sh gps [GAMES] [MS] [BOOK] [PONDER]  level 10 against GPSShogi, MS
+#                                              byoyomi (1000); BOOK=off turns its opening book
+#                                              off; PONDER=on lets ours think on GPSShogi's
+#                                              time (which does not ponder): needs 2 idle cores
 #   scripts/match.sh gps-nodes [GAMES] [N]     the same at N nodes per move (200000) against
 #                                              N/2 of GPSShogi's, its book on: deterministic
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
@@ -56,14 +58,17 @@ fairy-nodes)
         --record "$out/fairy-nodes.txt" --kifu "$out/fairy-nodes"
     ;;
 gps)
-    games="${1:-20}" ms="${2:-1000}" book="${3:-on}"
+    games="${1:-20}" ms="${2:-1000}" book="${3:-on}" ponder="${4:-off}"
     # One thread and a bounded share of memory (it takes much more by default). It aborts on
     # "go movetime": both get a bare byoyomi. Its opening book is on unless BOOK is "off".
-    bookoption=()
-    [ "$book" = off ] && bookoption=(--option2 BookDepth=0)
+    options=()
+    [ "$book" = off ] && options+=(--option2 BookDepth=0)
+    [ "$ponder" = on ] && options+=(--option1 USI_Ponder=true)
+    name="gps-book-$book"
+    [ "$ponder" = on ] && name="$name-ponder"
     "$tool" match --engine1 "$engine" --engine2 "$gps -N 1 --memory-use-percent 20" \
-        "${bookoption[@]}" --byoyomi "$ms" --games "$games" --openings "$openings" \
-        --max-plies 256 --record "$out/gps-book-$book.txt" --kifu "$out/gps-book-$book"
+        "${options[@]}" --byoyomi "$ms" --games "$games" --openings "$openings" \
+        --max-plies 256 --record "$out/$name.txt" --kifu "$out/$name"
     ;;
 gps-nodes)
     games="${1:-20}" nodes="${2:-200000}"

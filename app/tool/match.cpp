@@ -36,7 +36,9 @@ constexpr const char* Usage
       "  record file DIR/game-001.kif ... (KIF unless --kifu-format says otherwise).\n"
       "  --nodes1/--nodes2 give one engine its own node limit (engines of different\n"
       "  speeds then get about equal time, in games that can be played again).\n"
-      "  Each opening is played twice, with colours swapped; --once plays each once.\n";
+      "  Each opening is played twice, with colours swapped; --once plays each once.\n"
+      "  --option1 USI_Ponder=true lets engine 1 ponder (think on the opponent's time) in\n"
+      "  timed games; the hits are counted at the end.\n";
 
 struct EngineSpec {
     std::string command;
@@ -308,6 +310,14 @@ int matchCommand(Args args)
               << score.losses << " - " << score.draws << "  [" << decimals(score.score(), 3)
               << "] " << score.games() << " games\nElo difference: " << decimals(elo.elo, 1)
               << " +/- " << decimals(elo.margin, 1) << '\n';
+    for (int i = 0; i < 2; ++i) {
+        const match::PonderCount ponder = players[i]->ponderCount();
+        const int searched = ponder.hits + ponder.misses;
+        if (searched > 0)
+            std::cout << "Pondering of " << names[i] << ": " << ponder.hits << " hits of "
+                      << searched << " (" << decimals(100.0 * ponder.hits / searched, 1)
+                      << "%)\n";
+    }
     if (record.is_open()) record.close();
     return lost || record.fail() ? 1 : 0;
 }

@@ -36,6 +36,12 @@ struct Reply {
 
 enum class GameResult { Win, Loss, Draw };
 
+// How often a pondering engine had searched the move the opponent then played.
+struct PonderCount {
+    int hits = 0;
+    int misses = 0;
+};
+
 class Player {
 public:
     virtual ~Player() = default;
@@ -49,6 +55,8 @@ public:
     virtual void quit() = 0;
     // Whether it can start from this position (GNU Shogi only knows the even-game start).
     virtual bool acceptsStartSfen(const std::string& /*sfen*/) const { return true; }
+    // Zero for a player that does not ponder.
+    virtual PonderCount ponderCount() const { return {}; }
 };
 
 // How long to wait for a move beyond its limit before calling it lost on time.

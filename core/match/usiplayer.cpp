@@ -8,6 +8,8 @@ namespace shogiban::match {
 namespace {
 
 constexpr int64_t StartTimeoutMs = 10000;
+// How long an engine may take to answer "stop" while it ponders.
+constexpr int64_t StopTimeoutMs = 5000;
 
 std::string positionLine(const GameSoFar& game)
 {
@@ -18,12 +20,18 @@ std::string positionLine(const GameSoFar& game)
     return line;
 }
 
-std::string goLine(const MoveLimits& limits)
+bool timed(const MoveLimits& limits)
 {
-    if (limits.nodes > 0) return "go nodes " + std::to_string(limits.nodes);
-    if (limits.depth > 0) return "go depth " + std::to_string(limits.depth);
-    if (limits.useMovetime) return "go movetime " + std::to_string(limits.byoyomiMs);
-    return "go btime 0 wtime 0 byoyomi " + std::to_string(limits.byoyomiMs);
+    return limits.nodes == 0 && limits.depth == 0;
+}
+
+// The limits as they follow "go" (or "go ponder").
+std::string limitWords(const MoveLimits& limits)
+{
+    if (limits.nodes > 0) return "nodes " + std::to_string(limits.nodes);
+    if (limits.depth > 0) return "depth " + std::to_string(limits.depth);
+    if (limits.useMovetime) return "movetime " + std::to_string(limits.byoyomiMs);
+    return "btime 0 wtime 0 byoyomi " + std::to_string(limits.byoyomiMs);
 }
 
 } // namespace
@@ -40,6 +48,8 @@ UsiPlayer::UsiPlayer(
     , m_options(std::move(options))
     , m_name(m_argv.at(0))
 {
+    for (const auto& [name, value] : m_options)
+        if (name == "USI_Ponder") m_ponderEnabled = value == "true"; // USI's check values
 }
 
 bool UsiPlayer::start()
@@ -69,8 +79,19 @@ void UsiPlayer::newGame()
 
 Reply UsiPlayer::think(const GameSoFar& game, const MoveLimits& limits)
 {
-    m_process->writeLine(positionLine(game));
-    m_process->writeLine(goLine(limits));
+    if (m_ponderedGame && m_ponderedGame->startSfen == game.startSfen
+        && m_ponderedGame->moves == game.moves) {
+        ++m_ponderCount.hits;
+        m_ponderedGame.reset();
+        m_process->writeLine("ponderhit");
+    } else {
+        if (m_ponderedGame) {
+            ++m_ponderCount.misses;
+            if (!stopPondering()) return {};
+        }
+        m_process->writeLine(positionLine(game));
+        m_process->writeLine("go " + limitWords(limits));
+    }
     std::optional<usi::InfoScore> score;
     auto line = waitFor("bestmove", replyTimeoutMs(limits), &score);
     if (!line) return {};
@@ -78,11 +99,31 @@ Reply UsiPlayer::think(const GameSoFar& game, const MoveLimits& limits)
     if (words.size() < 2) return {};
     if (words[1] == "resign") return {ReplyKind::Resign, {}, score};
     if (words[1] == "win") return {ReplyKind::Win, {}, score};
+    if (m_ponderEnabled && timed(limits) && words.size() >= 4 && words[2] == "ponder")
+        startPondering(game, std::string(words[1]), std::string(words[3]), limits);
     return {ReplyKind::Move, std::string(words[1]), score};
+}
+
+void UsiPlayer::startPondering(GameSoFar game, const std::string& move,
+    const std::string& expected, const MoveLimits& limits)
+{
+    game.moves.push_back(move);
+    game.moves.push_back(expected);
+    m_process->writeLine(positionLine(game));
+    m_process->writeLine("go ponder " + limitWords(limits));
+    m_ponderedGame = std::move(game);
+}
+
+bool UsiPlayer::stopPondering()
+{
+    m_ponderedGame.reset();
+    m_process->writeLine("stop");
+    return waitFor("bestmove", StopTimeoutMs).has_value();
 }
 
 void UsiPlayer::gameOver(GameResult result)
 {
+    if (m_ponderedGame) stopPondering();
     const char* word = result == GameResult::Win ? "win"
         : result == GameResult::Loss             ? "lose"
                                                  : "draw";
@@ -92,6 +133,7 @@ void UsiPlayer::gameOver(GameResult result)
 void UsiPlayer::quit()
 {
     if (!m_process) return;
+    if (m_ponderedGame) stopPondering();
     m_process->writeLine("quit");
     m_process->stop(2000);
 }

@@ -254,6 +254,71 @@ private slots:
         b.quit();
     }
 
+    // The fake ponder engine names the first legal reply, which the good one always plays.
+    void ponderingEngineHearsPonderhit()
+    {
+        UsiPlayer ponderer({FAKE_ENGINE_DIR "/fake-engine-ponder"}, {{"USI_Ponder", "true"}});
+        UsiPlayer good({FAKE_ENGINE_DIR "/fake-engine-good"}, {});
+        QVERIFY(ponderer.start());
+        QVERIFY(good.start());
+        MatchSettings settings;
+        settings.games = 2;
+        settings.limits.byoyomiMs = 200;
+        settings.maxPlies = 20;
+        playMatch(ponderer, good, settings, [](int, const PlayedGame& g, bool) {
+            QCOMPARE(g.outcome.reason, EndReason::MaxMoves);
+            QCOMPARE(g.record.moves.size(), size_t(20));
+        });
+        // Ten moves a game, the last one not followed by a reply.
+        QCOMPARE(ponderer.ponderCount().hits, 18);
+        QCOMPARE(ponderer.ponderCount().misses, 0);
+        QCOMPARE(good.ponderCount().hits + good.ponderCount().misses, 0);
+        ponderer.quit();
+        good.quit();
+    }
+
+    // Our engine ponders on the reply it expects; wrong guesses are stopped, right ones hit.
+    void ourEnginePonders()
+    {
+        UsiPlayer ponderer({SHOGIBAN_USI_ENGINE}, {{"Level", "4"}, {"USI_Ponder", "true"}});
+        UsiPlayer other({SHOGIBAN_USI_ENGINE}, {{"Level", "2"}});
+        QVERIFY(ponderer.start());
+        QVERIFY(other.start());
+        MatchSettings settings;
+        settings.games = 2;
+        settings.limits.byoyomiMs = 100;
+        settings.maxPlies = 24;
+        playMatch(ponderer, other, settings, [](int, const PlayedGame& g, bool) {
+            QVERIFY(g.outcome.reason != EndReason::TimeUp);
+            QVERIFY(g.outcome.reason != EndReason::IllegalMove);
+        });
+        const PonderCount count = ponderer.ponderCount();
+        QVERIFY2(count.hits + count.misses >= 16 && count.hits > 0,
+            qPrintable(QString("%1 hits, %2 misses").arg(count.hits).arg(count.misses)));
+        ponderer.quit();
+        other.quit();
+    }
+
+    // An engine that dies while it ponders loses that game on time; nothing hangs.
+    void engineCrashingWhilePonderingLosesOnTime()
+    {
+        UsiPlayer crasher({FAKE_ENGINE_DIR "/fake-engine-pondercrash"}, {{"USI_Ponder", "true"}});
+        UsiPlayer good({FAKE_ENGINE_DIR "/fake-engine-good"}, {});
+        QVERIFY(crasher.start());
+        QVERIFY(good.start());
+        MatchSettings settings;
+        settings.games = 1;
+        settings.limits.byoyomiMs = 200;
+        settings.maxPlies = 20;
+        const MatchScore score = playMatch(crasher, good, settings, [](int, const PlayedGame& g, bool) {
+            QCOMPARE(g.outcome.reason, EndReason::TimeUp);
+            QCOMPARE(g.record.moves.size(), size_t(2));
+        });
+        QCOMPARE(score.losses, 1);
+        crasher.quit();
+        good.quit();
+    }
+
     void gnuShogiAdapter()
     {
         const char* path = "/usr/games/gnushogi";
