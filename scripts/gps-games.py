@@ -15,9 +15,7 @@ the third column. TOOL is shogiban-tool, which sets up the position at ply N.
 import subprocess
 import sys
 
-from gpsrecords import MOVE, board_squares, kings_of, read_record, scores_by_side
-
-LOST = ("投了", "詰み")
+from gpsrecords import board_squares, decided_end, kings_of, read_record, scores_by_side
 
 
 def read_game(path):
@@ -27,12 +25,8 @@ def read_game(path):
         return None
     lines, gps_sente = record
     gps, ours = scores_by_side(lines, gps_sente)
-    moves = [line for line in lines if MOVE.match(line)]
-    won = None
-    if moves and any(word in moves[-1] for word in LOST):
-        # the player of the last ply resigned or was mated
-        loser_sente = int(MOVE.match(moves[-1]).group(1)) % 2 == 1
-        won = loser_sente == gps_sente
+    end = decided_end(lines)
+    won = None if end is None else end[1] == gps_sente  # the side that lost was sente
     return gps_sente, ours, gps, won
 
 

@@ -16,10 +16,8 @@ import re
 import subprocess
 import sys
 
-from gpsrecords import MOVE, read_record
+from gpsrecords import decided_end, read_record, scores_by_side
 
-OUR_SCORE = re.compile(r"^\*score (cp|mate) (-?\d+)")
-LOST = ("投了", "詰み")
 MISSED = -1000  # our score above this and a mate against us: the search did not see it
 
 
@@ -31,27 +29,16 @@ def run(tool, *args):
 
 
 def lost_game(path):
-    """({ply: our score as text}, last ply) of a game we lost to GPSShogi, else None."""
+    """({ply: our score as (kind, value)}, last ply) of a game we lost to GPSShogi, else None."""
     record = read_record(path)
     if not record:
         return None
     lines, gps_sente = record
-    ply, ours = 0, {}
-    for line in lines:
-        m = MOVE.match(line)
-        if m:
-            ply = int(m.group(1))
-            continue
-        m = OUR_SCORE.match(line)
-        if m and (ply % 2 == 1) != gps_sente:
-            ours[ply] = (m.group(1), int(m.group(2)))
-    moves = [line for line in lines if MOVE.match(line)]
-    if not moves or not any(word in moves[-1] for word in LOST):
+    end = decided_end(lines)
+    if not end or end[1] == gps_sente:  # undecided, or GPSShogi lost
         return None
-    last = int(MOVE.match(moves[-1]).group(1))
-    if (last % 2 == 1) == gps_sente:  # GPSShogi resigned or was mated
-        return None
-    return ours, last
+    _, ours = scores_by_side(lines, gps_sente, mates=True)
+    return ours, end[0]
 
 
 def mate_length(tool, path, ply, movetime):

@@ -4,7 +4,8 @@ import re
 import sys
 
 MOVE = re.compile(r"^\s*(\d+) ")
-SCORE = re.compile(r"^\*score cp (-?\d+)")
+SCORE = re.compile(r"^\*score (cp|mate) (-?\d+)")
+LOST = ("投了", "詰み")  # the last line of a game lost by resignation or checkmate
 
 
 def read_record(path):
@@ -22,9 +23,9 @@ def read_record(path):
     return lines, "gpsshogi" in sente
 
 
-def scores_by_side(lines, gps_sente):
+def scores_by_side(lines, gps_sente, mates=False):
     """({ply: GPSShogi's score}, {ply: the other's}), each score reported with the move of that
-    ply."""
+    ply: centipawns, or with mates (kind, value), kind "cp" or "mate" (plies)."""
     ply, gps, other = 0, {}, {}
     for line in lines:
         m = MOVE.match(line)
@@ -32,9 +33,21 @@ def scores_by_side(lines, gps_sente):
             ply = int(m.group(1))
             continue
         m = SCORE.match(line)
-        if m:
-            (gps if (ply % 2 == 1) == gps_sente else other)[ply] = int(m.group(1))
+        if m and (mates or m.group(1) == "cp"):
+            value = int(m.group(2))
+            side = gps if (ply % 2 == 1) == gps_sente else other
+            side[ply] = (m.group(1), value) if mates else value
     return gps, other
+
+
+def decided_end(lines):
+    """(the last ply, True when sente lost) of a game ended by checkmate or resignation, else
+    None (sennichite, the ply limit, an unfinished record)."""
+    moves = [line for line in lines if MOVE.match(line)]
+    if not moves or not any(word in moves[-1] for word in LOST):
+        return None
+    last = int(MOVE.match(moves[-1]).group(1))  # the ply of the side that lost
+    return last, last % 2 == 1
 
 
 def board_squares(position):
