@@ -15,7 +15,8 @@ the third column. TOOL is shogiban-tool, which sets up the position at ply N.
 import subprocess
 import sys
 
-from gpsrecords import board_squares, decided_end, kings_of, read_record, scores_by_side
+from gpsrecords import (board_squares, decided_end, kings_of, read_record, scores_by_side,
+                        take_number)
 
 
 def read_game(path):
@@ -54,14 +55,7 @@ def tally(table, key, won):
 
 def main(argv):
     args = argv[1:]
-    at = 40
-    if "--ply" in args:
-        i = args.index("--ply")
-        try:
-            at = int(args[i + 1])
-        except (IndexError, ValueError):
-            sys.exit("--ply needs a number of plies")
-        del args[i:i + 2]
+    at = take_number(args, "--ply", 40, 0)
     if len(args) < 2:
         sys.exit(__doc__)
     tool, records = args[0], args[1:]

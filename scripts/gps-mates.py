@@ -16,7 +16,7 @@ import re
 import subprocess
 import sys
 
-from gpsrecords import decided_end, read_record, scores_by_side
+from gpsrecords import decided_end, read_record, scores_by_side, take_number
 
 MISSED = -1000  # our score above this and a mate against us: the search did not see it
 
@@ -57,24 +57,9 @@ def score_text(score):
 
 
 def main(argv):
-    args, movetime, from_ply = [], 500, 30
-    i = 0
-    while i < len(argv):
-        if argv[i] in ("--movetime", "--from-ply") and i + 1 < len(argv):
-            try:
-                value = int(argv[i + 1])
-            except ValueError:
-                sys.exit("bad number '%s' after %s" % (argv[i + 1], argv[i]))
-            if value <= 0:
-                sys.exit("%s must be positive" % argv[i])
-            if argv[i] == "--movetime":
-                movetime = value
-            else:
-                from_ply = value
-            i += 2
-        else:
-            args.append(argv[i])
-            i += 1
+    args = list(argv)
+    movetime = take_number(args, "--movetime", 500, 1)
+    from_ply = take_number(args, "--from-ply", 30, 1)
     if len(args) < 2:
         sys.exit(__doc__)
     tool, paths = args[0], args[1:]

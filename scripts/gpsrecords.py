@@ -8,6 +8,22 @@ SCORE = re.compile(r"^\*score (cp|mate) (-?\d+)")
 LOST = ("投了", "詰み")  # the last line of a game lost by resignation or checkmate
 
 
+def take_number(args, flag, default, smallest):
+    """The number after flag in args (both then removed from args), or default without the
+    flag; a missing or bad number, or one below smallest, ends the script with a message."""
+    if flag not in args:
+        return default
+    i = args.index(flag)
+    try:
+        value = int(args[i + 1])
+    except (IndexError, ValueError):
+        value = None
+    if value is None or value < smallest:
+        sys.exit("%s needs a whole number of at least %d" % (flag, smallest))
+    del args[i:i + 2]
+    return value
+
+
 def read_record(path):
     """(the record's lines, True when GPSShogi plays sente), or None when it does not play.
     GPSShogi is the player whose name contains "gpsshogi"."""
