@@ -19,7 +19,7 @@ import sys
 
 MOVE = re.compile(r"^[+-]\d{4}[A-Z]{2}")
 SCORE = re.compile(r"^'\*score (cp|mate) (-?\d+)")
-SCALES = (100, 150, 200, 300, 400, 600, 800, 1000, 1300, 1600, 2000, 2500)
+SCALES = range(100, 3001, 100)  # K in centipawns
 
 
 def scored_moves(path):
