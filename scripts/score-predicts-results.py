@@ -17,6 +17,8 @@ import os
 import re
 import sys
 
+from gpsrecords import take_number
+
 MOVE = re.compile(r"^[+-]\d{4}[A-Z]{2}")
 SCORE = re.compile(r"^'\*score (cp|mate) (-?\d+)")
 SCALES = range(100, 3001, 100)  # K in centipawns
@@ -60,14 +62,7 @@ def cross_entropy(pairs, scale):
 
 def main(argv):
     args = argv[1:]
-    skip = 12
-    if "--skip-plies" in args:
-        i = args.index("--skip-plies")
-        try:
-            skip = int(args[i + 1])
-        except (IndexError, ValueError):
-            sys.exit("--skip-plies needs a whole number")
-        del args[i:i + 2]
+    skip = take_number(args, "--skip-plies", 12, 0)
     if len(args) != 2:
         sys.exit(__doc__)
     for folder in args:
