@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How the games against GPSShogi went (docs/AI_LEVELS.md).
+"""How the games against GPSShogi went (docs/AI_EXPERIMENTS.md).
 
 usage: gps-games.py TOOL RECORD.kif... [--ply N]
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Whether the games lost to GPSShogi were lost to mates our search did not see
-(docs/AI_LEVELS.md).
+(docs/AI_EXPERIMENTS.md, "Mates our search did not see").
 
 usage: gps-mates.py TOOL RECORD.kif... [--movetime MS] [--from-ply N]
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """How often a search chooses an oracle's move in the positions where games turned
-(docs/AI_LEVELS.md, "Where the GPSShogi games are lost").
+(docs/AI_EXPERIMENTS.md, "Where the games against GPSShogi are lost").
 
 usage:
   oracle-moves.py positions TOOL DROP RECORD.kif...
