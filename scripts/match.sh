@@ -8,8 +8,8 @@
 #                                              byoyomi (1000); BOOK=off turns its opening book
 #                                              off; PONDER=on lets ours think on GPSShogi's
 #                                              time (which does not ponder): needs 2 idle cores
-#   scripts/match.sh gps-nodes [GAMES] [N]     the same at N nodes per move (200000) against
-#                                              N/2 of GPSShogi's, its book on: deterministic
+#   scripts/match.sh gps-nodes [GAMES] [N] [M] the same at N nodes per move (200000) against
+#                                              M of GPSShogi's (N/2), its book on: deterministic
 #   scripts/match.sh levels [GAMES] [FROM] [TO]  each level against the one below it
 #   scripts/match.sh threads [GAMES] [MS] [N]  level 10 with N threads (2) against one thread,
 #                                              go movetime MS (1000) both; needs N idle cores
@@ -71,13 +71,16 @@ gps)
         --max-plies 256 --record "$out/$name.txt" --kifu "$out/$name"
     ;;
 gps-nodes)
-    games="${1:-20}" nodes="${2:-200000}"
+    games="${1:-20}" nodes="${2:-200000}" gpsnodes="${3:-$((${2:-200000} / 2))}"
     # GPSShogi stops at its hard node limit long before the byoyomi: neither side depends on
-    # the machine's load, and the same engines play the same games again.
+    # the machine's load, and the same engines play the same games again. At 1 s a move ours
+    # searches about 1,000,000 nodes and GPSShogi about 300,000: "gps-nodes 20 1000000 300000".
+    name=gps-nodes
+    [ "$gpsnodes" = "$((nodes / 2))" ] || name="gps-nodes-$nodes-$gpsnodes"
     "$tool" match --engine1 "$engine" --engine2 \
-        "$gps -N 1 --memory-use-percent 5 --node-count-hard-limit $((nodes / 2))" \
+        "$gps -N 1 --memory-use-percent 5 --node-count-hard-limit $gpsnodes" \
         --nodes1 "$nodes" --byoyomi 20000 --games "$games" --openings "$openings" \
-        --max-plies 256 --record "$out/gps-nodes.txt" --kifu "$out/gps-nodes"
+        --max-plies 256 --record "$out/$name.txt" --kifu "$out/$name"
     ;;
 levels)
     games="${1:-20}" from="${2:-2}" to="${3:-10}"
