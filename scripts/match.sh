@@ -71,7 +71,7 @@ gps)
         --max-plies 256 --record "$out/$name.txt" --kifu "$out/$name"
     ;;
 gps-nodes)
-    games="${1:-20}" nodes="${2:-200000}" gpsnodes="${3:-$((${2:-200000} / 2))}"
+    games="${1:-20}" nodes="${2:-200000}" gpsnodes="${3:-$((nodes / 2))}"
     # GPSShogi stops at its hard node limit long before the byoyomi: neither side depends on
     # the machine's load, and the same engines play the same games again. At 1 s a move ours
     # searches about 1,000,000 nodes and GPSShogi about 300,000: "gps-nodes 20 1000000 300000".
