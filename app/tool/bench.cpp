@@ -3,6 +3,7 @@
 // speed (nodes/s) compares builds and machines.
 #include "commands.h"
 
+#include "ai/network.h"
 #include "ai/search.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
@@ -39,6 +40,7 @@ struct BenchArgs {
     size_t hashMb = 16;
     int latencyRounds = 0; // --latency: analysis latency instead of search speed
     int latencyThreads = 0; // 0: every core but one, as the window
+    std::string network; // another evaluation network ("none": none); empty: the built-in one
 };
 
 std::string parseArgs(Args args, BenchArgs& a)
@@ -62,6 +64,8 @@ std::string parseArgs(Args args, BenchArgs& a)
             auto n = usi::parseNumber<int>(value);
             if (!n || *n < 1 || *n > 1000) return "bad number of rounds '" + value + "'";
             a.latencyRounds = *n;
+        } else if (args[i] == "--network") {
+            a.network = value;
         } else if (args[i] == "--threads") {
             auto n = usi::parseNumber<int>(value);
             if (!n || *n < 1 || *n > 64) return "bad number of threads '" + value + "'";
@@ -81,11 +85,15 @@ int benchCommand(Args args)
     BenchArgs a;
     if (std::string problem = parseArgs(args, a); !problem.empty()) {
         std::cerr << "shogiban-tool bench: " << problem
-                  << "\nusage: shogiban-tool bench [--depth N] [--hash MB]\n"
+                  << "\nusage: shogiban-tool bench [--depth N] [--hash MB] [--network FILE|none]\n"
                   << "       shogiban-tool bench --latency [--rounds N] [--threads N]\n";
         return 2;
     }
     if (a.latencyRounds > 0) return analysisLatencyBench(a.latencyRounds, a.latencyThreads);
+    if (const ai::NetworkLoad load = ai::useNetworkFile(a.network); !load.error.empty()) {
+        std::cerr << "shogiban-tool bench: " << load.error << '\n';
+        return 1;
+    }
     ai::Searcher searcher(a.hashMb);
     std::atomic<bool> stop{false};
     uint64_t totalNodes = 0;

@@ -22,6 +22,7 @@ int hasamiMatchCommand(Args args);
 int openingsCommand(Args args);
 int tuneCommand(Args args);
 int evalTermsCommand(Args args);
+int trainNetCommand(Args args);
 int analyseCommand(Args args);
 int mateCommand(Args args);
 int tsumeGenerateCommand(Args args);

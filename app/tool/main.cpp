@@ -62,6 +62,9 @@ constexpr Command Commands[] = {
     {"eval-terms", "eval-terms [FILE]                            each weight group's share of the\n"
                    "                                               evaluation of SFEN lines, as CSV",
         shogiban::tool::evalTermsCommand},
+    {"train-net", "train-net LABELLED... --out FILE              train the evaluation network on\n"
+                  "                                               games labelled by a teacher",
+        shogiban::tool::trainNetCommand},
 };
 
 int usage(std::ostream& out, int exitCode)

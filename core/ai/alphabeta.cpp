@@ -1,6 +1,7 @@
 // The node search of Searcher: principal variation search and quiescence search.
 #include "ai/evaluate.h"
 #include "ai/mateinone.h"
+#include "ai/network.h"
 #include "ai/movepicker.h"
 #include "ai/search.h"
 #include "ai/see.h"
@@ -45,7 +46,7 @@ constexpr int RepetitionWindow = 32;
 
 Value Searcher::staticEval(const Position& pos)
 {
-    Value v = m_evalCache.get(pos.key(), [&pos] { return evaluate(pos); });
+    Value v = m_evalCache.get(pos.key(), [&pos] { return evaluateWithNetwork(pos); });
     if (m_limits.noise > 0) {
         const uint64_t span = uint64_t(2 * m_limits.noise + 1);
         v += int(mix(pos.key() ^ m_limits.seed) % span) - m_limits.noise;

@@ -5,8 +5,13 @@
 // instructions, all in the evaluation.
 #pragma once
 
+//
+// The evaluation network's arithmetic (ai/network.cpp) likewise gets a build for CPUs with
+// AVX2 (most x86-64 CPUs since 2013-2015): eight floats a step instead of four.
 #if defined(__x86_64__) && defined(__ELF__) && (defined(__GNUC__) || defined(__clang__))
 #define SHOGIBAN_POPCNT_CLONES __attribute__((flatten, target_clones("popcnt", "default")))
+#define SHOGIBAN_AVX2_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define SHOGIBAN_POPCNT_CLONES
+#define SHOGIBAN_AVX2_CLONES
 #endif

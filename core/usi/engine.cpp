@@ -2,6 +2,7 @@
 
 #include "ai/kingrelative.h"
 #include "ai/levels.h"
+#include "ai/network.h"
 #include "rules/movegen.h"
 #include "rules/outcome.h"
 #include "rules/perft.h"
@@ -26,6 +27,8 @@ Engine::Engine(Output output)
     // Another file of king-relative evaluation weights (docs/TUNING.md), to compare fits
     // without a rebuild; empty: the built-in ones.
     m_options.addString("EvalFile", "");
+    // Another evaluation network (docs/NETWORK.md); empty: the built-in one, "none": none.
+    m_options.addString("NetworkFile", "");
     m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
 }
 
@@ -116,6 +119,11 @@ void Engine::setOption(const Command& c)
             = ai::useKingRelativeWeightsFile(m_options.string("EvalFile"));
         if (!load.weights)
             send("info string EvalFile: " + load.error + "; using the built-in weights");
+    }
+    if (m_options.find(c.optionName) == m_options.find("NetworkFile")) {
+        const ai::NetworkLoad load = ai::useNetworkFile(m_options.string("NetworkFile"));
+        if (!load.error.empty())
+            send("info string NetworkFile: " + load.error + "; using the built-in network");
     }
 }
 

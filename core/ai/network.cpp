@@ -1,0 +1,351 @@
+#include "ai/network.h"
+
+#include "ai/evaluate.h"
+#include "platform/cpu.h"
+#include "platform/files.h"
+#include "rules/position.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+namespace shogiban::ai {
+
+// resources/eval/network.bin, embedded by the build (core/CMakeLists.txt).
+extern const char NetworkBuiltInBytes[];
+extern const unsigned long long NetworkBuiltInSize;
+
+namespace network {
+
+namespace {
+
+// Where each hand kind's slots begin (by PieceType; pawns 18, bishops and rooks 2, others 4).
+constexpr int HandSlotStart[HandTypeNb] = {0, 0, 18, 22, 26, 34, 36, 30};
+
+constexpr int kindIndex(PieceType t)
+{
+    return t < King ? t - 1 : t - 2;
+}
+
+struct Seen {
+    int file, rank;
+};
+
+Seen seenFrom(Color perspective, bool mirror, Square s)
+{
+    int f = fileOf(s), r = rankOf(s);
+    if (perspective == White) f = 8 - f, r = 8 - r;
+    if (mirror) f = 8 - f;
+    return {f, r};
+}
+
+} // namespace
+
+void activeFeatures(const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out)
+{
+    const auto add = [&out](int f) { out.push_back(uint16_t(f)); };
+    std::optional<Seen> kings[2];
+    for (int k = 0; k < 2; ++k) {
+        const Square ks = pos.kingSquare(k == 0 ? perspective : ~perspective);
+        if (ks == NoSquare) continue;
+        kings[k] = seenFrom(perspective, mirror, ks);
+        add(KingSquareBase + k * SquareNb + kings[k]->file * 9 + kings[k]->rank);
+    }
+    for (Color c : {Black, White}) {
+        const int owner = c == perspective ? 0 : 1;
+        for (Square s : pos.pieces(c)) {
+            const PieceType t = typeOf(pos.pieceOn(s));
+            if (t == King) continue;
+            const int piece = owner * KindNb + kindIndex(t);
+            const Seen at = seenFrom(perspective, mirror, s);
+            add(PieceSquareBase + piece * SquareNb + at.file * 9 + at.rank);
+            for (int k = 0; k < 2; ++k) {
+                if (!kings[k]) continue;
+                const int df = at.file - kings[k]->file, dr = at.rank - kings[k]->rank;
+                if (std::abs(df) <= 2 && std::abs(dr) <= 2)
+                    add(NearKingBase + k * NearKingNb + piece * 25 + (dr + 2) * 5 + df + 2);
+            }
+        }
+        const Hand hand = pos.hand(c);
+        for (PieceType t : Hand::Kinds)
+            for (int i = 0; i < hand.count(t); ++i)
+                add(HandBase + owner * HandSlotNb + HandSlotStart[t] + i);
+    }
+}
+
+} // namespace network
+
+namespace {
+
+// LayerStep floats as one value (GCC's and Clang's vector extension): one instruction for
+// each operation where the CPU has vectors that wide, two or four elsewhere.
+using Floats = float __attribute__((vector_size(LayerStep * sizeof(float))));
+
+// dst[i] += src[i] * k for i < n, n a multiple of LayerStep.
+[[gnu::always_inline]] inline void addScaled(float* dst, const float* src, float k, size_t n)
+{
+    const Floats scale = Floats{} + k;
+    for (size_t i = 0; i < n; i += LayerStep) {
+        Floats d, v;
+        std::memcpy(&d, dst + i, sizeof d);
+        std::memcpy(&v, src + i, sizeof v);
+        d += v * scale;
+        std::memcpy(dst + i, &d, sizeof d);
+    }
+}
+
+// dst[i] += src[i] for i < n, n a multiple of LayerStep.
+[[gnu::always_inline]] inline void add(float* dst, const float* src, size_t n)
+{
+    for (size_t i = 0; i < n; i += LayerStep) {
+        Floats d, v;
+        std::memcpy(&d, dst + i, sizeof d);
+        std::memcpy(&v, src + i, sizeof v);
+        d += v;
+        std::memcpy(dst + i, &d, sizeof d);
+    }
+}
+
+} // namespace
+
+Network Network::zero(NetworkShape shape)
+{
+    Network n;
+    n.shape = shape;
+    n.inputWeights.assign(size_t(shape.features) * size_t(shape.accumulator), 0.0f);
+    n.inputBias.assign(size_t(shape.accumulator), 0.0f);
+    n.hiddenWeights.assign(size_t(shape.hidden) * size_t(2 * shape.accumulator), 0.0f);
+    n.hiddenBias.assign(size_t(shape.hidden), 0.0f);
+    n.outputWeights.assign(size_t(shape.hidden), 0.0f);
+    return n;
+}
+
+SHOGIBAN_AVX2_CLONES float Network::forward(std::span<const uint16_t> own, std::span<const uint16_t> other) const
+{
+    const size_t a = size_t(shape.accumulator);
+    // Both accumulators side by side, each clipped to [0, 1] once summed.
+    float x[2 * 1024];
+    for (int side = 0; side < 2; ++side) {
+        float* __restrict acc = x + size_t(side) * a;
+        std::copy(inputBias.begin(), inputBias.end(), acc);
+        for (uint16_t f : side == 0 ? own : other) {
+            const float* __restrict w = inputWeights.data() + size_t(f) * a;
+            add(acc, w, a);
+        }
+        for (size_t j = 0; j < a; ++j) acc[j] = std::clamp(acc[j], 0.0f, 1.0f);
+    }
+    // The hidden layer input by input, skipping the inputs clipped to zero (about half): sums
+    // over the hidden units, which the compiler turns into vector steps.
+    const size_t h = size_t(shape.hidden);
+    float hidden[1024];
+    std::copy(hiddenBias.begin(), hiddenBias.end(), hidden);
+    for (size_t j = 0; j < 2 * a; ++j) {
+        if (x[j] == 0.0f) continue;
+        const float* __restrict w = hiddenWeights.data() + j * h;
+        float* __restrict sum = hidden;
+        addScaled(sum, w, x[j], h);
+    }
+    float out = outputBias;
+    for (size_t i = 0; i < h; ++i) out += outputWeights[i] * std::clamp(hidden[i], 0.0f, 1.0f);
+    return out;
+}
+
+Value Network::correction(const Position& pos) const
+{
+    thread_local std::vector<uint16_t> own, other;
+    own.clear();
+    other.clear();
+    network::activeFeatures(pos, pos.sideToMove(), false, own);
+    network::activeFeatures(pos, ~pos.sideToMove(), false, other);
+    return Value(std::lround(100.0f * forward(own, other)));
+}
+
+namespace {
+
+constexpr char Magic[4] = {'S', 'B', 'N', 'N'};
+constexpr uint32_t Version = 1;
+constexpr size_t HeaderSize = 4 + 4 * 4; // magic, version, features, accumulator, hidden
+constexpr int MaxLayer = 1024;
+static_assert(MaxLayer % LayerStep == 0);
+// No trained weight comes near this: a larger one is a damaged file.
+constexpr float MaxWeight = 1000.0f;
+
+uint32_t fnv1a(std::span<const unsigned char> bytes)
+{
+    uint32_t h = 2166136261u;
+    for (unsigned char b : bytes) h = (h ^ b) * 16777619u;
+    return h;
+}
+
+uint32_t readU32(const unsigned char* p)
+{
+    return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
+}
+
+void writeU32(std::vector<unsigned char>& out, uint32_t v)
+{
+    for (int i = 0; i < 4; ++i) out.push_back(static_cast<unsigned char>(v >> (8 * i)));
+}
+
+// The arrays in the order the file holds them.
+template <typename Net> auto arrays(Net& n)
+{
+    return std::array{&n.inputWeights, &n.inputBias, &n.hiddenWeights, &n.hiddenBias,
+        &n.outputWeights};
+}
+
+} // namespace
+
+NetworkLoad parseNetwork(std::span<const unsigned char> bytes)
+{
+    const auto fail = [](const std::string& what) { return NetworkLoad{std::nullopt, what}; };
+    if (bytes.size() < HeaderSize + 4 || std::memcmp(bytes.data(), Magic, 4) != 0)
+        return fail("not a Shogiban network file (it does not start with \"SBNN\")");
+    if (const uint32_t v = readU32(bytes.data() + 4); v != Version)
+        return fail("format version " + std::to_string(v) + ", this program reads version "
+            + std::to_string(Version));
+    NetworkShape shape;
+    const uint32_t features = readU32(bytes.data() + 8);
+    const uint32_t accumulator = readU32(bytes.data() + 12);
+    const uint32_t hidden = readU32(bytes.data() + 16);
+    if (features != uint32_t(network::FeatureNb))
+        return fail("made for " + std::to_string(features) + " inputs, this program has "
+            + std::to_string(network::FeatureNb));
+    if (accumulator < 1 || accumulator > MaxLayer || hidden < 1 || hidden > MaxLayer
+        || accumulator % LayerStep != 0 || hidden % LayerStep != 0)
+        return fail("layer sizes " + std::to_string(accumulator) + " and " + std::to_string(hidden)
+            + " out of range (multiples of " + std::to_string(LayerStep) + ", at most "
+            + std::to_string(MaxLayer) + ")");
+    shape.accumulator = int(accumulator);
+    shape.hidden = int(hidden);
+    Network net = Network::zero(shape);
+    size_t floats = 1; // the output bias
+    for (auto* a : arrays(net)) floats += a->size();
+    const size_t expected = HeaderSize + 4 * floats + 4;
+    if (bytes.size() != expected)
+        return fail(std::to_string(bytes.size()) + " bytes where its sizes make "
+            + std::to_string(expected) + (bytes.size() < expected ? " (cut short)" : ""));
+    if (fnv1a(bytes.first(expected - 4)) != readU32(bytes.data() + expected - 4))
+        return fail("checksum mismatch: the file is damaged");
+    const unsigned char* p = bytes.data() + HeaderSize;
+    const auto next = [&p]() {
+        const float f = std::bit_cast<float>(readU32(p));
+        p += 4;
+        return f;
+    };
+    for (auto* a : arrays(net))
+        for (float& w : *a) w = next();
+    net.outputBias = next();
+    for (auto* a : arrays(net))
+        for (float w : *a)
+            if (!std::isfinite(w) || std::abs(w) > MaxWeight)
+                return fail("a weight out of range (" + std::to_string(w) + ")");
+    if (!std::isfinite(net.outputBias) || std::abs(net.outputBias) > MaxWeight)
+        return fail("the output bias out of range");
+    return {std::move(net), {}};
+}
+
+std::vector<unsigned char> serializeNetwork(const Network& net)
+{
+    std::vector<unsigned char> out(std::begin(Magic), std::end(Magic));
+    writeU32(out, Version);
+    writeU32(out, uint32_t(net.shape.features));
+    writeU32(out, uint32_t(net.shape.accumulator));
+    writeU32(out, uint32_t(net.shape.hidden));
+    for (auto* a : arrays(net))
+        for (float w : *a) writeU32(out, std::bit_cast<uint32_t>(w));
+    writeU32(out, std::bit_cast<uint32_t>(net.outputBias));
+    writeU32(out, fnv1a(out));
+    return out;
+}
+
+NetworkLoad loadNetworkFile(const std::string& path)
+{
+    std::ifstream in(platform::pathFromUtf8(path), std::ios::binary);
+    if (!in) return {std::nullopt, "cannot open " + path};
+    const std::vector<unsigned char> bytes(
+        (std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    NetworkLoad load = parseNetwork(bytes);
+    if (!load.network) load.error = path + ": " + load.error;
+    return load;
+}
+
+bool saveNetworkFile(const Network& net, const std::string& path, std::string& error)
+{
+    const std::vector<unsigned char> bytes = serializeNetwork(net);
+    const std::string temporary = path + ".part";
+    {
+        std::ofstream out(platform::pathFromUtf8(temporary), std::ios::binary | std::ios::trunc);
+        out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        out.close();
+        if (!out) {
+            error = "cannot write " + temporary;
+            std::remove(temporary.c_str());
+            return false;
+        }
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        error = "cannot rename " + temporary + " to " + path;
+        std::remove(temporary.c_str());
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+const std::optional<Network>& builtInNetwork()
+{
+    static const std::optional<Network> builtIn = []() -> std::optional<Network> {
+        const NetworkLoad load = parseNetwork(std::span(
+            reinterpret_cast<const unsigned char*>(NetworkBuiltInBytes), NetworkBuiltInSize));
+        if (NetworkBuiltInSize == 0 || load.network) return load.network; // none built in
+        std::cerr << "shogiban: the built-in evaluation network is unreadable (" << load.error
+                  << "); playing without it\n";
+        return std::nullopt;
+    }();
+    return builtIn;
+}
+
+std::optional<Network>& activeNetwork()
+{
+    static std::optional<Network> active = builtInNetwork();
+    return active;
+}
+
+} // namespace
+
+const Network* networkInUse()
+{
+    const std::optional<Network>& n = activeNetwork();
+    return n ? &*n : nullptr;
+}
+
+NetworkLoad useNetworkFile(const std::string& path)
+{
+    if (path.empty()) {
+        activeNetwork() = builtInNetwork();
+        return {builtInNetwork(), {}};
+    }
+    if (path == "none") {
+        activeNetwork().reset();
+        return {};
+    }
+    NetworkLoad load = loadNetworkFile(path);
+    activeNetwork() = load.network ? load.network : builtInNetwork();
+    return load;
+}
+
+Value evaluateWithNetwork(const Position& pos)
+{
+    const Value v = evaluate(pos);
+    const Network* net = networkInUse();
+    return net ? v + net->correction(pos) : v;
+}
+
+} // namespace shogiban::ai

@@ -1,0 +1,104 @@
+// A small neural network that corrects the static evaluation (evaluate.h): trained on the
+// scores a stronger engine gives positions (docs/NETWORK.md), it adds what the hand-written
+// terms miss. Two perspectives of the same inputs, as NNUE engines have: each side sees the
+// board from its own side (its king's surroundings, its pieces in hand), the same first layer
+// turns each into an accumulator, and two small layers turn both into centipawns.
+#pragma once
+
+#include "ai/score.h"
+#include "rules/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace shogiban {
+class Position;
+}
+
+namespace shogiban::ai {
+
+namespace network {
+
+// The inputs, for the side whose perspective it is ("own") and its opponent, squares seen
+// from that side (rotated for gote, so that both see their camp at the bottom):
+//   each piece but the kings on its square, by owner and kind (13 kinds)
+//   each piece in hand, one input per piece held (the first pawn, the second pawn, ...)
+//   each king's square
+//   each piece but the kings within two squares of each king, by owner, kind and offset
+constexpr int KindNb = 13;
+constexpr int HandSlotNb = 38; // 18 pawns, 4 lances, knights, silvers and golds, 2 bishops, rooks
+constexpr int PieceSquareBase = 0;
+constexpr int HandBase = PieceSquareBase + 2 * KindNb * SquareNb;
+constexpr int KingSquareBase = HandBase + 2 * HandSlotNb;
+constexpr int NearKingBase = KingSquareBase + 2 * SquareNb;
+constexpr int NearKingNb = 2 * KindNb * 25; // per king
+constexpr int FeatureNb = NearKingBase + 2 * NearKingNb;
+// More than any position can show at once.
+constexpr int MaxActiveFeatures = 256;
+
+// The active inputs of the position from side `perspective`'s point of view, appended to
+// `out`. `mirror` swaps the files (1 <-> 9), which the rules ignore: training sees every
+// position twice.
+void activeFeatures(
+    const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out);
+
+} // namespace network
+
+// The layers' sizes are multiples of this (a vector's width of floats), at most 1024.
+constexpr size_t LayerStep = 8;
+
+// The sizes of the layers.
+struct NetworkShape {
+    int features = network::FeatureNb;
+    int accumulator = 64; // per perspective
+    int hidden = 32;
+    bool operator==(const NetworkShape&) const = default;
+};
+
+// Weights in float, layer by layer; outputs in pawns (a hundred centipawns).
+struct Network {
+    NetworkShape shape;
+    std::vector<float> inputWeights; // features x accumulator
+    std::vector<float> inputBias; // accumulator
+    std::vector<float> hiddenWeights; // (2 x accumulator) x hidden: own perspective's inputs first
+    std::vector<float> hiddenBias; // hidden
+    std::vector<float> outputWeights; // hidden
+    float outputBias = 0;
+
+    // Zero weights of the shape (which correct nothing).
+    static Network zero(NetworkShape shape = {});
+
+    // The correction for the side to move, in centipawns.
+    Value correction(const Position& pos) const;
+    // The same from the two perspectives' active inputs (the side to move's first).
+    float forward(std::span<const uint16_t> own, std::span<const uint16_t> other) const;
+};
+
+struct NetworkLoad {
+    std::optional<Network> network;
+    std::string error; // when there is none: what is wrong
+};
+
+// The binary format (docs/NETWORK.md): "SBNN", version, the three sizes, the weights as
+// little-endian floats, and an FNV-1a checksum of everything before it.
+NetworkLoad parseNetwork(std::span<const unsigned char> bytes);
+NetworkLoad loadNetworkFile(const std::string& path);
+std::vector<unsigned char> serializeNetwork(const Network& net);
+// Writes the file whole or not at all (a temporary file renamed over it); false on failure.
+bool saveNetworkFile(const Network& net, const std::string& path, std::string& error);
+
+// The network the search uses, or null for none: the built-in one unless replaced. Were the
+// built-in one unreadable, the program says so on stderr once and plays without it.
+const Network* networkInUse();
+// Replaces it (call only while no search runs). An empty path restores the built-in one;
+// "none" plays without a network. On failure (an error in the result) the built-in one stays
+// and the message says why.
+NetworkLoad useNetworkFile(const std::string& path);
+
+// The static evaluation with the network's correction, as the search sees it.
+Value evaluateWithNetwork(const Position& pos);
+
+} // namespace shogiban::ai

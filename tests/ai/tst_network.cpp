@@ -1,0 +1,298 @@
+// The evaluation network (core/ai/network.h): the inputs a position shows from each side, the
+// arithmetic, reading network files good and bad, the USI option, and training on labelled
+// games (core/tuning/networkfit.h).
+#include "ai/evaluate.h"
+#include "ai/network.h"
+#include "rules/position.h"
+#include "rules/usimove.h"
+#include "tuning/networkfit.h"
+#include "usi/engine.h"
+
+#include "../rules/rulestest.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <fstream>
+#include <random>
+
+using namespace shogiban;
+using namespace shogiban::ai::network;
+using test::positionFrom;
+
+namespace {
+
+std::vector<uint16_t> sortedFeatures(const Position& pos, Color perspective, bool mirror = false)
+{
+    std::vector<uint16_t> f;
+    activeFeatures(pos, perspective, mirror, f);
+    std::sort(f.begin(), f.end());
+    return f;
+}
+
+bool has(const std::vector<uint16_t>& features, int f)
+{
+    return std::binary_search(features.begin(), features.end(), uint16_t(f));
+}
+
+int square(int file, int rank) // file 1-9, rank 1-9 as shogi writes them
+{
+    return (file - 1) * 9 + (rank - 1);
+}
+
+// Every weight different, none large: a network whose output depends on every input.
+ai::Network randomNetwork(unsigned seed)
+{
+    ai::Network n = ai::Network::zero();
+    std::mt19937 random(seed);
+    std::uniform_real_distribution<float> small(-0.05f, 0.05f), unit(-0.5f, 0.5f);
+    for (float& w : n.inputWeights) w = small(random);
+    for (float& w : n.inputBias) w = 0.5f + small(random);
+    for (float& w : n.hiddenWeights) w = unit(random) / 4;
+    for (float& w : n.hiddenBias) w = 0.5f + small(random);
+    for (float& w : n.outputWeights) w = unit(random);
+    n.outputBias = 0.1f;
+    return n;
+}
+
+std::string errorOf(const std::vector<unsigned char>& bytes)
+{
+    const ai::NetworkLoad load = ai::parseNetwork(bytes);
+    return load.network ? std::string() : load.error;
+}
+
+void writeFile(const std::string& path, const std::vector<unsigned char>& bytes)
+{
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+} // namespace
+
+class TestNetwork : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Sente's king on 5i, its rook on 2h and a pawn in hand; gote's king on 5a.
+    void inputsAreSeenFromEachSide()
+    {
+        const Position pos = positionFrom("4k4/9/9/9/9/9/9/7R1/4K4 b P 1");
+        const auto black = sortedFeatures(pos, Black);
+        const int rook = 0 * KindNb + (Rook - 1); // own rook
+        QVERIFY(has(black, KingSquareBase + square(5, 9)));
+        QVERIFY(has(black, KingSquareBase + SquareNb + square(5, 1)));
+        QVERIFY(has(black, PieceSquareBase + rook * SquareNb + square(2, 8)));
+        QVERIFY(has(black, HandBase + 0)); // the first pawn in hand
+        QCOMPARE(black.size(), size_t(4)); // the rook is three files from the king: not near
+        // Gote sees the same pieces from its side: its own king on "5i", the enemy's rook on "8b".
+        const auto white = sortedFeatures(pos, White);
+        const int enemyRook = 1 * KindNb + (Rook - 1);
+        QVERIFY(has(white, KingSquareBase + square(5, 9)));
+        QVERIFY(has(white, KingSquareBase + SquareNb + square(5, 1)));
+        QVERIFY(has(white, PieceSquareBase + enemyRook * SquareNb + square(8, 2)));
+        QVERIFY(has(white, HandBase + HandSlotNb + 0));
+    }
+
+    // A gold beside its king shows its offset from that king; promoted pieces have kinds of
+    // their own; every piece held is an input of its own.
+    void nearKingAndHandInputs()
+    {
+        const Position pos = positionFrom("4k4/9/9/9/9/9/9/4+P4/4KG3 b 3P2r 1");
+        const auto f = sortedFeatures(pos, Black);
+        const int gold = Gold - 1, tokin = ProPawn - 2;
+        // Gold on 4i: one file to the left of the king on the board as sente sees it (file 4
+        // has the lower index), same rank.
+        QVERIFY(has(f, NearKingBase + gold * 25 + (0 + 2) * 5 + (-1 + 2)));
+        QVERIFY(has(f, NearKingBase + tokin * 25 + (-1 + 2) * 5 + (0 + 2)));
+        QVERIFY(has(f, PieceSquareBase + tokin * SquareNb + square(5, 8)));
+        for (int i = 0; i < 3; ++i) QVERIFY(has(f, HandBase + i));
+        QVERIFY(!has(f, HandBase + 3));
+        QVERIFY(has(f, HandBase + HandSlotNb + 36)); // gote's two rooks
+        QVERIFY(has(f, HandBase + HandSlotNb + 37));
+    }
+
+    // Mirrored inputs are those of the position with its files swapped.
+    void mirroredInputsAreThoseOfTheMirroredPosition()
+    {
+        const Position pos = positionFrom("ln1gk2nl/1r1s1g1s1/p1pppp1pp/9/1p4p2/2P6/PP1PPPPPP/1BS4R1/LN1GKGSNL b B 1");
+        const Position mirrored = positionFrom("ln2kg1nl/1s1g1s1r1/pp1pppp1p/9/2p4p1/6P2/PPPPPP1PP/1R4SB1/LNSGKG1NL b B 1");
+        for (Color c : {Black, White})
+            QCOMPARE(sortedFeatures(pos, c, true), sortedFeatures(mirrored, c));
+    }
+
+    // The correction is the same for a position and the one with colours and board turned
+    // around: both sides are judged alike.
+    void correctionIsTheSameForTheColourFlippedPosition()
+    {
+        const ai::Network net = randomNetwork(7);
+        const Position pos = positionFrom("ln1gk2nl/1r1s1g1s1/p1pppp1pp/9/1p4p2/2P6/PP1PPPPPP/1BS4R1/LN1GKGSNL b B 1");
+        const Position flipped = positionFrom("lnsgkg1nl/1r4sb1/pppppp1pp/6p2/2P4P1/9/PP1PPPP1P/1S1G1S1R1/LN2KG1NL w b 1");
+        QVERIFY(net.correction(pos) != 0);
+        QCOMPARE(net.correction(pos), net.correction(flipped));
+    }
+
+    void zeroNetworkCorrectsNothing()
+    {
+        const ai::Network net = ai::Network::zero();
+        QCOMPARE(net.correction(Position()), 0);
+        ai::Network bias = net;
+        bias.outputBias = 0.25f;
+        QCOMPARE(bias.correction(Position()), 25);
+    }
+
+    void fileReadsBack()
+    {
+        const ai::Network net = randomNetwork(3);
+        const ai::NetworkLoad load = ai::parseNetwork(ai::serializeNetwork(net));
+        QVERIFY2(load.network, load.error.c_str());
+        QVERIFY(load.network->inputWeights == net.inputWeights);
+        QVERIFY(load.network->hiddenWeights == net.hiddenWeights);
+        QVERIFY(load.network->outputWeights == net.outputWeights);
+        QCOMPARE(load.network->outputBias, net.outputBias);
+        QCOMPARE(load.network->correction(Position()), net.correction(Position()));
+    }
+
+    void badFilesAreRefusedWithTheReason()
+    {
+        const std::vector<unsigned char> good = ai::serializeNetwork(randomNetwork(5));
+        QCOMPARE(errorOf({}), "not a Shogiban network file (it does not start with \"SBNN\")");
+        std::vector<unsigned char> bytes = good;
+        bytes[0] = 'X';
+        QCOMPARE(errorOf(bytes), "not a Shogiban network file (it does not start with \"SBNN\")");
+        bytes = good;
+        bytes[4] = 2;
+        QCOMPARE(errorOf(bytes), "format version 2, this program reads version 1");
+        bytes = good;
+        bytes[8] ^= 1;
+        QVERIFY(errorOf(bytes).starts_with("made for "));
+        bytes = good;
+        bytes[12] = 12; // an accumulator of 12
+        QVERIFY(errorOf(bytes).starts_with("layer sizes 12 and 32 out of range"));
+        bytes = good;
+        bytes.resize(good.size() - 100);
+        QCOMPARE(errorOf(bytes), std::to_string(good.size() - 100) + " bytes where its sizes make "
+                + std::to_string(good.size()) + " (cut short)");
+        bytes = good;
+        bytes[1000] ^= 0x40;
+        QCOMPARE(errorOf(bytes), "checksum mismatch: the file is damaged");
+        ai::Network huge = randomNetwork(5);
+        huge.hiddenWeights[3] = std::numeric_limits<float>::infinity();
+        QVERIFY(errorOf(ai::serializeNetwork(huge)).starts_with("a weight out of range"));
+    }
+
+    // A missing or damaged file leaves the network in use as it was, with a message; a good
+    // one replaces it; "none" plays without one; an empty name restores the built-in one.
+    void badFileKeepsTheBuiltInNetwork()
+    {
+        const ai::Network* builtIn = ai::networkInUse();
+        const std::vector<float> builtInWeights
+            = builtIn ? builtIn->outputWeights : std::vector<float>{};
+        QTemporaryDir dir;
+        const std::string missing = dir.filePath("missing.bin").toStdString();
+        QCOMPARE(ai::useNetworkFile(missing).error, "cannot open " + missing);
+        QCOMPARE(ai::networkInUse() != nullptr, builtIn != nullptr);
+
+        const std::string good = dir.filePath("good.bin").toStdString();
+        std::string error;
+        QVERIFY(ai::saveNetworkFile(randomNetwork(11), good, error));
+        QVERIFY(ai::useNetworkFile(good).error.empty());
+        QVERIFY(ai::networkInUse()->outputWeights == randomNetwork(11).outputWeights);
+
+        const std::string damaged = dir.filePath("damaged.bin").toStdString();
+        std::vector<unsigned char> bytes = ai::serializeNetwork(randomNetwork(11));
+        bytes.resize(bytes.size() / 2);
+        writeFile(damaged, bytes);
+        QVERIFY(ai::useNetworkFile(damaged).error.starts_with(damaged + ": "));
+        QCOMPARE(ai::networkInUse() != nullptr, builtIn != nullptr);
+
+        QVERIFY(ai::useNetworkFile("none").error.empty());
+        QCOMPARE(ai::networkInUse(), nullptr);
+        QVERIFY(ai::useNetworkFile("").error.empty());
+        QCOMPARE(ai::networkInUse() != nullptr, builtIn != nullptr);
+        if (builtIn) QVERIFY(ai::networkInUse()->outputWeights == builtInWeights);
+    }
+
+    // A file that cannot be written leaves no half-written file behind.
+    void saveFailsCleanlyInAMissingFolder()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("no/such/folder/net.bin").toStdString();
+        std::string error;
+        QVERIFY(!ai::saveNetworkFile(ai::Network::zero(), path, error));
+        QCOMPARE(error, "cannot write " + path + ".part");
+    }
+
+    void usiEngineSaysWhenTheNetworkFileIsBad()
+    {
+        std::vector<std::string> lines;
+        {
+            usi::Engine engine([&lines](const std::string& line) { lines.push_back(line); });
+            engine.handle("setoption name NetworkFile value /nonexistent/net.bin");
+            engine.handle("position startpos");
+            engine.handle("go depth 2");
+        } // the destructor waits for the search
+        QVERIFY(std::count(lines.begin(), lines.end(),
+            "info string NetworkFile: cannot open /nonexistent/net.bin; using the built-in "
+            "network"));
+        QVERIFY(std::any_of(lines.begin(), lines.end(),
+            [](const std::string& l) { return l.starts_with("bestmove "); }));
+        ai::useNetworkFile("");
+    }
+
+    // Labelled lines that do not fit are refused with the reason.
+    void badLabelledLinesAreRefused()
+    {
+        tuning::NetworkFit fit({});
+        QCOMPARE(*fit.addGame("startpos moves 7g7f"),
+            "expected a game, its scores and best moves, split by tabs");
+        QCOMPARE(*fit.addGame("startpos moves 7g7f 3c3d\t12\t7g7f"),
+            "the game has 2 moves, 1 scores and 1 best moves");
+        QCOMPARE(*fit.addGame("position startpos\t\t"),
+            "the game starts with neither 'startpos' nor 'sfen'");
+        QVERIFY(fit.addGame("startpos moves 7g7f 7g7f\t1 2\t7g7f 3c3d")->starts_with("move 2 (7g7f): "));
+        QVERIFY(!fit.addGame("startpos moves 7g7f 3c3d\t10 -#3\t7g7f 3c3d"));
+    }
+
+    // A teacher that always rates the side to move 300 better than our evaluation: the trained
+    // network learns to add about that, and the loss falls.
+    void trainingLearnsWhatTheTeacherAdds()
+    {
+        tuning::NetworkFitSettings settings;
+        settings.epochs = 30;
+        settings.skipPlies = 0;
+        settings.learningRate = 3e-3;
+        tuning::NetworkFit fit(settings);
+        const char* games[] = {
+            "startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b 5i6h 5a6b 6h7h 6b7b",
+            "startpos moves 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f 8e8f",
+            "startpos moves 7g7f 8c8d 7i6h 3c3d 6h7g 7a6b 5g5f 5c5d 3i4h 3a4b 4i5h 4a3b",
+        };
+        for (int copy = 0; copy < 4; ++copy) {
+            for (const char* game : games) {
+                Position pos;
+                std::string scores, best;
+                std::vector<std::string> moves;
+                std::string text = game;
+                for (size_t at = text.find("moves ") + 6; at < text.size();) {
+                    const size_t end = std::min(text.find(' ', at), text.size());
+                    moves.push_back(text.substr(at, end - at));
+                    at = end + 1;
+                }
+                for (const std::string& m : moves) {
+                    scores += std::to_string(ai::evaluate(pos) * 600 / 400 + 300) + " ";
+                    best += m + " ";
+                    pos.doMove(parseUsiMove(pos, m).move);
+                }
+                QVERIFY(!fit.addGame(text + "\t" + scores + "\t" + best));
+            }
+        }
+        const double before = fit.loss(ai::Network::zero(), false);
+        const ai::Network net = fit.run([](const tuning::NetworkFitReport&) {});
+        QVERIFY(fit.loss(net, false) < before / 2);
+        QVERIFY(net.correction(Position()) > 100);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetwork)
+#include "tst_network.moc"
