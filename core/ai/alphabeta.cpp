@@ -44,14 +44,39 @@ constexpr int RepetitionWindow = 32;
 
 } // namespace
 
-Value Searcher::staticEval(const Position& pos)
+Value Searcher::staticEval(const Position& pos, int ply)
 {
-    Value v = m_evalCache.get(pos.key(), [&pos] { return evaluateWithNetwork(pos); });
+    Value v = m_evalCache.get(pos.key(), [&] {
+        const Value base = evaluate(pos);
+        return m_network ? base + networkCorrection(pos, ply) : base;
+    });
     if (m_limits.noise > 0) {
         const uint64_t span = uint64_t(2 * m_limits.noise + 1);
         v += int(mix(pos.key() ^ m_limits.seed) % span) - m_limits.noise;
     }
     return v;
+}
+
+void Searcher::noteMove(const Position& pos, Move m, int childPly)
+{
+    if (!m_network) return;
+    NetworkPly& child = m_networkPlies[size_t(childPly)];
+    child.changes = m ? network::changesOf(pos, m) : network::MoveChanges{};
+    child.computed = false;
+}
+
+Value Searcher::networkCorrection(const Position& pos, int ply)
+{
+    // From the nearest position back along the line whose accumulators are known (the root's
+    // always are), move by move.
+    int known = ply;
+    while (!m_networkPlies[size_t(known)].computed) --known;
+    for (int p = known + 1; p <= ply; ++p) {
+        NetworkPly& here = m_networkPlies[size_t(p)];
+        m_network->update(here.changes, m_networkPlies[size_t(p - 1)].acc, here.acc);
+        here.computed = true;
+    }
+    return m_network->correction(m_networkPlies[size_t(ply)].acc, pos.sideToMove());
 }
 
 // Repetitions inside the search: a draw, unless one side checked with every move since the
@@ -100,7 +125,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
     m_selDepth = std::max(m_selDepth, ply);
     Value value;
     if (repetitionValue(pos, ply, value)) return value;
-    if (ply >= MaxPly) return staticEval(pos);
+    if (ply >= MaxPly) return staticEval(pos, ply);
     // Mate distance pruning: no line can beat a shorter mate found already.
     alpha = std::max(alpha, matedIn(ply));
     beta = std::min(beta, mateIn(ply + 1));
@@ -115,7 +140,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
             || (tte->bound == Bound::Upper && v <= alpha))
             return v;
     }
-    const Value eval = inCheck ? -Infinite : tte ? tte->eval : staticEval(pos);
+    const Value eval = inCheck ? -Infinite : tte ? tte->eval : staticEval(pos, ply);
     // Reverse futility: far above beta at low depth, the opponent will not catch up.
     if (!pvNode && !inCheck && depth <= 6 && eval - 100 * depth >= beta && !isMateScore(beta))
         return eval;
@@ -124,6 +149,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
     if (!pvNode && !inCheck && depth >= 3 && eval >= beta && !pos.lastMove().isNone()
         && !isMateScore(beta)) {
         const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+        noteMove(pos, Move::none(), ply + 1);
         pos.doNullMove();
         const Value v = -alphaBeta(pos, depth - r, -beta, -beta + 1, ply + 1, false);
         pos.undoNullMove();
@@ -157,6 +183,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
         // Check extension for checks that do not simply lose the checking piece.
         const int extension = givesCheck && ply < 2 * m_rootDepth && seeAtLeast(pos, m, 0);
         const int newDepth = depth - 1 + extension;
+        noteMove(pos, m, ply + 1);
         pos.doMove(m);
         Value v;
         if (moveCount == 1) {
@@ -203,7 +230,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
     m_selDepth = std::max(m_selDepth, ply);
     m_pvLength[ply] = 0;
     const bool inCheck = pos.inCheck();
-    if (ply >= MaxPly || (!m_limits.quiescence && !inCheck)) return staticEval(pos);
+    if (ply >= MaxPly || (!m_limits.quiescence && !inCheck)) return staticEval(pos, ply);
 
     const std::optional<TtEntry> tte = m_tt->probe(pos.key());
     if (tte && !pvNode) {
@@ -215,7 +242,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
     Value best = -Infinite;
     Value standPat = -Infinite;
     if (!inCheck) {
-        standPat = tte ? tte->eval : staticEval(pos);
+        standPat = tte ? tte->eval : staticEval(pos, ply);
         if (standPat >= beta) return standPat;
         // The main search's last quiet move may have left a mate in one that no capture finds.
         if (const Move mate = edge ? mateInOne(pos) : Move::none()) {
@@ -239,6 +266,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
             const PieceType victim = pos.isCapture(m) ? typeOf(pos.pieceOn(m.to())) : Pawn;
             if (standPat + captureGain(victim) + 200 <= alpha) continue;
         }
+        noteMove(pos, m, ply + 1);
         pos.doMove(m);
         const Value v = -quiescence(pos, -beta, -alpha, ply + 1, pvNode, false);
         pos.undoMove();

@@ -1,6 +1,5 @@
 #include "ai/network.h"
 
-#include "ai/evaluate.h"
 #include "platform/cpu.h"
 #include "platform/files.h"
 #include "rules/position.h"
@@ -44,38 +43,133 @@ Seen seenFrom(Color perspective, bool mirror, Square s)
     return {f, r};
 }
 
+// Both kings as `perspective` sees them, its own first (none where a tsume has no king).
+struct Kings {
+    std::optional<Seen> at[2];
+};
+
+Kings kingsSeen(const Position& pos, Color perspective, bool mirror)
+{
+    Kings kings;
+    for (int k = 0; k < 2; ++k)
+        if (const Square s = pos.kingSquare(k == 0 ? perspective : ~perspective); s != NoSquare)
+            kings.at[k] = seenFrom(perspective, mirror, s);
+    return kings;
+}
+
+// Calls add(input) for each input that `piece` (not a king) on `s` shows.
+template <typename Add>
+void forPiece(Color perspective, bool mirror, const Kings& kings, Piece piece, Square s, Add&& add)
+{
+    const int kind = (colorOf(piece) == perspective ? 0 : KindNb) + kindIndex(typeOf(piece));
+    const Seen at = seenFrom(perspective, mirror, s);
+    add(PieceSquareBase + kind * SquareNb + at.file * 9 + at.rank);
+    for (int k = 0; k < 2; ++k) {
+        if (!kings.at[k]) continue;
+        const int df = at.file - kings.at[k]->file, dr = at.rank - kings.at[k]->rank;
+        if (std::abs(df) <= 2 && std::abs(dr) <= 2)
+            add(NearKingBase + k * NearKingNb + kind * 25 + (dr + 2) * 5 + df + 2);
+    }
+}
+
+int handInput(Color perspective, Color owner, int slot)
+{
+    return HandBase + (owner == perspective ? 0 : HandSlotNb) + slot;
+}
+
+template <typename Add> void forEachInput(const Position& pos, Color perspective, bool mirror, Add&& add)
+{
+    const Kings kings = kingsSeen(pos, perspective, mirror);
+    for (int k = 0; k < 2; ++k)
+        if (kings.at[k]) add(KingSquareBase + k * SquareNb + kings.at[k]->file * 9 + kings.at[k]->rank);
+    for (Color c : {Black, White}) {
+        for (Square s : pos.pieces(c)) {
+            const Piece piece = pos.pieceOn(s);
+            if (typeOf(piece) != King) forPiece(perspective, mirror, kings, piece, s, add);
+        }
+        const Hand hand = pos.hand(c);
+        for (PieceType t : Hand::Kinds)
+            for (int i = 0; i < hand.count(t); ++i) add(handInput(perspective, c, HandSlotStart[t] + i));
+    }
+}
+
 } // namespace
 
 void activeFeatures(const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out)
 {
-    const auto add = [&out](int f) { out.push_back(uint16_t(f)); };
-    std::optional<Seen> kings[2];
-    for (int k = 0; k < 2; ++k) {
-        const Square ks = pos.kingSquare(k == 0 ? perspective : ~perspective);
-        if (ks == NoSquare) continue;
-        kings[k] = seenFrom(perspective, mirror, ks);
-        add(KingSquareBase + k * SquareNb + kings[k]->file * 9 + kings[k]->rank);
+    forEachInput(pos, perspective, mirror, [&out](int f) { out.push_back(uint16_t(f)); });
+}
+
+namespace {
+
+bool near(Seen a, Seen b)
+{
+    return std::abs(a.file - b.file) <= 2 && std::abs(a.rank - b.rank) <= 2;
+}
+
+int nearKingInput(int king, int kind, Seen piece, Seen kingAt)
+{
+    return NearKingBase + king * NearKingNb + kind * 25 + (piece.rank - kingAt.rank + 2) * 5
+        + piece.file - kingAt.file + 2;
+}
+
+// A king's move as side `perspective` sees it: the king's square, the inputs of the pieces
+// near its old and new squares, and what it captures.
+void kingMoveChanges(const Position& pos, Move m, Color perspective, MoveChanges& c)
+{
+    const auto remove = [&](int f) { c.removed[perspective][c.removedNb[perspective]++] = uint16_t(f); };
+    const auto add = [&](int f) { c.added[perspective][c.addedNb[perspective]++] = uint16_t(f); };
+    const Color mover = pos.sideToMove();
+    const int king = mover == perspective ? 0 : 1;
+    const Seen from = seenFrom(perspective, false, m.from()), to = seenFrom(perspective, false, m.to());
+    remove(KingSquareBase + king * SquareNb + from.file * 9 + from.rank);
+    add(KingSquareBase + king * SquareNb + to.file * 9 + to.rank);
+    for (Square s : pos.pieces()) {
+        const Piece piece = pos.pieceOn(s);
+        if (typeOf(piece) == King || s == m.to()) continue;
+        const int kind = (colorOf(piece) == perspective ? 0 : KindNb) + kindIndex(typeOf(piece));
+        const Seen at = seenFrom(perspective, false, s);
+        if (near(at, from)) remove(nearKingInput(king, kind, at, from));
+        if (near(at, to)) add(nearKingInput(king, kind, at, to));
     }
-    for (Color c : {Black, White}) {
-        const int owner = c == perspective ? 0 : 1;
-        for (Square s : pos.pieces(c)) {
-            const PieceType t = typeOf(pos.pieceOn(s));
-            if (t == King) continue;
-            const int piece = owner * KindNb + kindIndex(t);
-            const Seen at = seenFrom(perspective, mirror, s);
-            add(PieceSquareBase + piece * SquareNb + at.file * 9 + at.rank);
-            for (int k = 0; k < 2; ++k) {
-                if (!kings[k]) continue;
-                const int df = at.file - kings[k]->file, dr = at.rank - kings[k]->rank;
-                if (std::abs(df) <= 2 && std::abs(dr) <= 2)
-                    add(NearKingBase + k * NearKingNb + piece * 25 + (dr + 2) * 5 + df + 2);
-            }
+    if (const Piece captured = pos.pieceOn(m.to()); captured != NoPiece) {
+        forPiece(perspective, false, kingsSeen(pos, perspective, false), captured, m.to(), remove);
+        const PieceType t = unpromoted(typeOf(captured));
+        add(handInput(perspective, mover, HandSlotStart[t] + pos.hand(mover).count(t)));
+    }
+}
+
+} // namespace
+
+MoveChanges changesOf(const Position& pos, Move m)
+{
+    MoveChanges c;
+    const Color us = pos.sideToMove();
+    if (!m.isDrop() && typeOf(pos.pieceOn(m.from())) == King) {
+        for (Color p : {Black, White}) kingMoveChanges(pos, m, p, c);
+        return c;
+    }
+    for (Color p : {Black, White}) {
+        const auto remove = [&](int f) { c.removed[p][c.removedNb[p]++] = uint16_t(f); };
+        const auto add = [&](int f) { c.added[p][c.addedNb[p]++] = uint16_t(f); };
+        const Kings kings = kingsSeen(pos, p, false); // no king moves: the same after the move
+        if (m.isDrop()) {
+            const PieceType t = m.droppedType();
+            forPiece(p, false, kings, makePiece(us, t), m.to(), add);
+            remove(handInput(p, us, HandSlotStart[t] + pos.hand(us).count(t) - 1));
+            continue;
         }
-        const Hand hand = pos.hand(c);
-        for (PieceType t : Hand::Kinds)
-            for (int i = 0; i < hand.count(t); ++i)
-                add(HandBase + owner * HandSlotNb + HandSlotStart[t] + i);
+        const Piece moved = pos.pieceOn(m.from());
+        forPiece(p, false, kings, moved, m.from(), remove);
+        forPiece(p, false, kings, m.isPromotion() ? makePiece(us, promoted(typeOf(moved))) : moved,
+            m.to(), add);
+        if (const Piece captured = pos.pieceOn(m.to()); captured != NoPiece) {
+            const PieceType t = unpromoted(typeOf(captured));
+            forPiece(p, false, kings, captured, m.to(), remove);
+            add(handInput(p, us, HandSlotStart[t] + pos.hand(us).count(t)));
+        }
     }
+    return c;
 }
 
 } // namespace network
@@ -111,6 +205,18 @@ using Floats = float __attribute__((vector_size(LayerStep * sizeof(float))));
     }
 }
 
+// dst[i] -= src[i] for i < n, n a multiple of LayerStep.
+[[gnu::always_inline]] inline void subtract(float* dst, const float* src, size_t n)
+{
+    for (size_t i = 0; i < n; i += LayerStep) {
+        Floats d, v;
+        std::memcpy(&d, dst + i, sizeof d);
+        std::memcpy(&v, src + i, sizeof v);
+        d -= v;
+        std::memcpy(dst + i, &d, sizeof d);
+    }
+}
+
 } // namespace
 
 Network Network::zero(NetworkShape shape)
@@ -125,44 +231,76 @@ Network Network::zero(NetworkShape shape)
     return n;
 }
 
-SHOGIBAN_AVX2_CLONES float Network::forward(std::span<const uint16_t> own, std::span<const uint16_t> other) const
+// The layers after the first, from both accumulators clipped (the side to move's first).
+SHOGIBAN_AVX2_CLONES float Network::head(const float* x) const
 {
-    const size_t a = size_t(shape.accumulator);
-    // Both accumulators side by side, each clipped to [0, 1] once summed.
-    float x[2 * 1024];
-    for (int side = 0; side < 2; ++side) {
-        float* __restrict acc = x + size_t(side) * a;
-        std::copy(inputBias.begin(), inputBias.end(), acc);
-        for (uint16_t f : side == 0 ? own : other) {
-            const float* __restrict w = inputWeights.data() + size_t(f) * a;
-            add(acc, w, a);
-        }
-        for (size_t j = 0; j < a; ++j) acc[j] = std::clamp(acc[j], 0.0f, 1.0f);
-    }
     // The hidden layer input by input, skipping the inputs clipped to zero (about half): sums
-    // over the hidden units, which the compiler turns into vector steps.
-    const size_t h = size_t(shape.hidden);
-    float hidden[1024];
+    // over the hidden units, in vector steps.
+    const size_t a = size_t(shape.accumulator), h = size_t(shape.hidden);
+    alignas(32) float hidden[MaxLayer];
     std::copy(hiddenBias.begin(), hiddenBias.end(), hidden);
-    for (size_t j = 0; j < 2 * a; ++j) {
-        if (x[j] == 0.0f) continue;
-        const float* __restrict w = hiddenWeights.data() + j * h;
-        float* __restrict sum = hidden;
-        addScaled(sum, w, x[j], h);
-    }
+    for (size_t j = 0; j < 2 * a; ++j)
+        if (x[j] != 0.0f) addScaled(hidden, hiddenWeights.data() + j * h, x[j], h);
     float out = outputBias;
     for (size_t i = 0; i < h; ++i) out += outputWeights[i] * std::clamp(hidden[i], 0.0f, 1.0f);
     return out;
 }
 
+SHOGIBAN_AVX2_CLONES float Network::forward(
+    std::span<const uint16_t> own, std::span<const uint16_t> other) const
+{
+    const size_t a = size_t(shape.accumulator);
+    alignas(32) float x[2 * MaxAccumulator];
+    for (int side = 0; side < 2; ++side) {
+        float* acc = x + size_t(side) * a;
+        std::copy(inputBias.begin(), inputBias.end(), acc);
+        for (uint16_t f : side == 0 ? own : other) add(acc, inputWeights.data() + size_t(f) * a, a);
+        for (size_t j = 0; j < a; ++j) acc[j] = std::clamp(acc[j], 0.0f, 1.0f);
+    }
+    return head(x);
+}
+
 Value Network::correction(const Position& pos) const
 {
-    thread_local std::vector<uint16_t> own, other;
-    own.clear();
-    other.clear();
-    network::activeFeatures(pos, pos.sideToMove(), false, own);
-    network::activeFeatures(pos, ~pos.sideToMove(), false, other);
-    return Value(std::lround(100.0f * forward(own, other)));
+    thread_local Accumulator acc;
+    refresh(pos, acc);
+    return correction(acc, pos.sideToMove());
+}
+
+SHOGIBAN_AVX2_CLONES void Network::refresh(const Position& pos, Accumulator& acc) const
+{
+    const size_t a = size_t(shape.accumulator);
+    for (Color c : {Black, White}) {
+        float* values = acc.values[c];
+        std::copy(inputBias.begin(), inputBias.end(), values);
+        network::forEachInput(pos, c, false,
+            [&](int f) { add(values, inputWeights.data() + size_t(f) * a, a); });
+    }
+}
+
+SHOGIBAN_AVX2_CLONES void Network::update(
+    const network::MoveChanges& changes, const Accumulator& before, Accumulator& after) const
+{
+    const size_t a = size_t(shape.accumulator);
+    for (Color c : {Black, White}) {
+        float* values = after.values[c];
+        std::copy(before.values[c], before.values[c] + a, values);
+        for (int i = 0; i < changes.removedNb[c]; ++i)
+            subtract(values, inputWeights.data() + size_t(changes.removed[c][i]) * a, a);
+        for (int i = 0; i < changes.addedNb[c]; ++i)
+            add(values, inputWeights.data() + size_t(changes.added[c][i]) * a, a);
+    }
+}
+
+SHOGIBAN_AVX2_CLONES Value Network::correction(const Accumulator& acc, Color sideToMove) const
+{
+    const size_t a = size_t(shape.accumulator);
+    alignas(32) float x[2 * MaxAccumulator];
+    for (size_t j = 0; j < a; ++j) {
+        x[j] = std::clamp(acc.values[sideToMove][j], 0.0f, 1.0f);
+        x[a + j] = std::clamp(acc.values[~sideToMove][j], 0.0f, 1.0f);
+    }
+    return Value(std::lround(100.0f * head(x)));
 }
 
 namespace {
@@ -170,8 +308,7 @@ namespace {
 constexpr char Magic[4] = {'S', 'B', 'N', 'N'};
 constexpr uint32_t Version = 1;
 constexpr size_t HeaderSize = 4 + 4 * 4; // magic, version, features, accumulator, hidden
-constexpr int MaxLayer = 1024;
-static_assert(MaxLayer % LayerStep == 0);
+static_assert(MaxLayer % LayerStep == 0 && MaxAccumulator % LayerStep == 0);
 // No trained weight comes near this: a larger one is a damaged file.
 constexpr float MaxWeight = 1000.0f;
 
@@ -216,11 +353,11 @@ NetworkLoad parseNetwork(std::span<const unsigned char> bytes)
     if (features != uint32_t(network::FeatureNb))
         return fail("made for " + std::to_string(features) + " inputs, this program has "
             + std::to_string(network::FeatureNb));
-    if (accumulator < 1 || accumulator > MaxLayer || hidden < 1 || hidden > MaxLayer
+    if (accumulator < 1 || accumulator > MaxAccumulator || hidden < 1 || hidden > MaxLayer
         || accumulator % LayerStep != 0 || hidden % LayerStep != 0)
         return fail("layer sizes " + std::to_string(accumulator) + " and " + std::to_string(hidden)
             + " out of range (multiples of " + std::to_string(LayerStep) + ", at most "
-            + std::to_string(MaxLayer) + ")");
+            + std::to_string(MaxAccumulator) + " and " + std::to_string(MaxLayer) + ")");
     shape.accumulator = int(accumulator);
     shape.hidden = int(hidden);
     Network net = Network::zero(shape);
@@ -339,13 +476,6 @@ NetworkLoad useNetworkFile(const std::string& path)
     NetworkLoad load = loadNetworkFile(path);
     activeNetwork() = load.network ? load.network : builtInNetwork();
     return load;
-}
-
-Value evaluateWithNetwork(const Position& pos)
-{
-    const Value v = evaluate(pos);
-    const Network* net = networkInUse();
-    return net ? v + net->correction(pos) : v;
 }
 
 } // namespace shogiban::ai

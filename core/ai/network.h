@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ai/score.h"
+#include "rules/move.h"
 #include "rules/types.h"
 
 #include <cstdint>
@@ -45,10 +46,23 @@ constexpr int MaxActiveFeatures = 256;
 void activeFeatures(
     const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out);
 
+// What a move changes among the inputs of each side's view, read from the position before
+// it: the inputs that switch off and on. A king's move changes the inputs near it: most
+// moves change a few, a king's move at most about fifty.
+struct MoveChanges {
+    static constexpr int Max = 96;
+    uint16_t removed[ColorNb][Max];
+    uint16_t added[ColorNb][Max];
+    uint8_t removedNb[ColorNb] = {0, 0};
+    uint8_t addedNb[ColorNb] = {0, 0};
+};
+MoveChanges changesOf(const Position& pos, Move m);
+
 } // namespace network
 
-// The layers' sizes are multiples of this (a vector's width of floats), at most 1024.
+// The layers' sizes are multiples of this (a vector's width of floats).
 constexpr size_t LayerStep = 8;
+constexpr size_t MaxLayer = 1024; // the hidden layer's
 
 // The sizes of the layers.
 struct NetworkShape {
@@ -56,6 +70,12 @@ struct NetworkShape {
     int accumulator = 64; // per perspective
     int hidden = 32;
     bool operator==(const NetworkShape&) const = default;
+};
+
+// The first layer's sums of a position from each side's view (by colour), before clipping.
+constexpr size_t MaxAccumulator = 256; // the first layer's size at most
+struct Accumulator {
+    alignas(32) float values[ColorNb][MaxAccumulator];
 };
 
 // Weights in float, layer by layer; outputs in pawns (a hundred centipawns).
@@ -73,8 +93,17 @@ struct Network {
 
     // The correction for the side to move, in centipawns.
     Value correction(const Position& pos) const;
-    // The same from the two perspectives' active inputs (the side to move's first).
+    // The same in steps, as the search uses it: the accumulators of a position computed
+    // afresh, or from those of the position before a move and what the move changed; then
+    // the correction from them.
+    void refresh(const Position& pos, Accumulator& acc) const;
+    void update(const network::MoveChanges& changes, const Accumulator& before, Accumulator& after) const;
+    Value correction(const Accumulator& acc, Color sideToMove) const;
+    // The output in pawns from the two perspectives' active inputs (the side to move's first).
     float forward(std::span<const uint16_t> own, std::span<const uint16_t> other) const;
+
+private:
+    float head(const float* clippedAccumulators) const;
 };
 
 struct NetworkLoad {
@@ -97,8 +126,5 @@ const Network* networkInUse();
 // "none" plays without a network. On failure (an error in the result) the built-in one stays
 // and the message says why.
 NetworkLoad useNetworkFile(const std::string& path);
-
-// The static evaluation with the network's correction, as the search sees it.
-Value evaluateWithNetwork(const Position& pos);
 
 } // namespace shogiban::ai

@@ -82,6 +82,9 @@ void Searcher::prepare(
     m_stopped = false;
     m_nodes = 0;
     m_evalCache.clear();
+    m_network = networkInUse();
+    if (m_network) m_network->refresh(pos, m_networkPlies[0].acc);
+    m_networkPlies[0].computed = true;
     m_rootMoves.clear();
     for (Move m : MoveList<GenType::Legal>(pos))
         m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
@@ -214,6 +217,7 @@ Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, in
         ++moveCount;
         const bool givesCheck = pos.givesCheck(rm.move);
         const int newDepth = depth - 1 + (givesCheck && depth < 6 ? 1 : 0);
+        noteMove(pos, rm.move, 1);
         pos.doMove(rm.move);
         countNode();
         Value v;

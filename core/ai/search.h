@@ -7,6 +7,7 @@
 #include "ai/evalcache.h"
 #include "ai/history.h"
 #include "ai/limits.h"
+#include "ai/network.h"
 #include "ai/score.h"
 #include "ai/tt.h"
 #include "rules/move.h"
@@ -111,7 +112,12 @@ private:
     Value alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode);
     // edge: entered from the main search (not from a capture of the quiescence search).
     Value quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode, bool edge);
-    Value staticEval(const Position& pos);
+    Value staticEval(const Position& pos, int ply);
+    // The network's inputs change with each move of the search: what changed is noted before
+    // the move (null: a null move) and the accumulators of the position after it are
+    // computed when it is first evaluated.
+    void noteMove(const Position& pos, Move m, int childPly);
+    Value networkCorrection(const Position& pos, int ply);
     bool repetitionValue(const Position& pos, int ply, Value& value) const;
     void updateQuietStats(
         const Position& pos, Move best, const Move* quiets, int count, int ply, int depth);
@@ -125,6 +131,13 @@ private:
     int m_helperIndex = 0; // 0: the main searcher, which reports and answers
     History m_history;
     EvalCache m_evalCache; // the evaluations staticEval() remembers
+    struct NetworkPly {
+        Accumulator acc;
+        network::MoveChanges changes; // of the move that led here
+        bool computed = false;
+    };
+    std::vector<NetworkPly> m_networkPlies = std::vector<NetworkPly>(MaxPly + 2);
+    const Network* m_network = nullptr; // the one in use when the search began
     InfoCallback m_onInfo;
     SearchLimits m_limits;
     const std::atomic<bool>* m_stopRequest = nullptr;

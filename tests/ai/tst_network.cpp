@@ -4,6 +4,7 @@
 #include "ai/evaluate.h"
 #include "ai/network.h"
 #include "rules/position.h"
+#include "rules/movegen.h"
 #include "rules/usimove.h"
 #include "tuning/networkfit.h"
 #include "usi/engine.h"
@@ -130,6 +131,40 @@ private slots:
         const Position flipped = positionFrom("lnsgkg1nl/1r4sb1/pppppp1pp/6p2/2P4P1/9/PP1PPPP1P/1S1G1S1R1/LN2KG1NL w b 1");
         QVERIFY(net.correction(pos) != 0);
         QCOMPARE(net.correction(pos), net.correction(flipped));
+    }
+
+    // The accumulators kept move by move give the correction that computing them afresh
+    // gives, over random games (captures, promotions, drops and king moves, and back).
+    void accumulatorsFollowTheMoves()
+    {
+        const ai::Network net = randomNetwork(9);
+        std::mt19937 random(2026);
+        int captures = 0, drops = 0, kingMoves = 0;
+        for (int game = 0; game < 20; ++game) {
+            Position pos;
+            std::vector<ai::Accumulator> acc(1);
+            net.refresh(pos, acc[0]);
+            for (int ply = 0; ply < 150; ++ply) {
+                const MoveList<GenType::Legal> moves(pos);
+                if (moves.empty()) break;
+                const Move m = moves[random() % moves.size()];
+                captures += pos.isCapture(m);
+                drops += m.isDrop();
+                kingMoves += !m.isDrop() && typeOf(pos.pieceOn(m.from())) == King;
+                const ai::network::MoveChanges changes = ai::network::changesOf(pos, m);
+                pos.doMove(m);
+                acc.emplace_back();
+                net.update(changes, acc[acc.size() - 2], acc.back());
+                QCOMPARE(net.correction(acc.back(), pos.sideToMove()), net.correction(pos));
+            }
+            // Back along the game: each position's accumulators are still those it had.
+            while (acc.size() > 1) {
+                pos.undoMove();
+                acc.pop_back();
+                QCOMPARE(net.correction(acc.back(), pos.sideToMove()), net.correction(pos));
+            }
+        }
+        QVERIFY(captures > 100 && drops > 100 && kingMoves > 100);
     }
 
     void zeroNetworkCorrectsNothing()
