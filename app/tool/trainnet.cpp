@@ -16,12 +16,14 @@ namespace {
 
 constexpr const char* Usage
     = "usage: shogiban-tool train-net LABELLED... --out FILE [--epochs N] [--learning-rate L]\n"
-      "           [--teacher-scale S] [--accumulator N] [--hidden N] [--batch N] [--seed N]\n"
+      "           [--teacher-scale S] [--weight-decay D] [--accumulator N] [--hidden N]\n"
+      "           [--batch N] [--seed N]\n"
       "  Trains the evaluation network on the games of LABELLED files (one game a line, as\n"
       "  scripts/nn-label.py writes them): every tenth game is kept apart to validate, and the\n"
       "  network of the epoch that predicts those best is written to FILE. S (default 600) is\n"
       "  the teacher's centipawns per unit of log-odds; N epochs (default 12), L Adam's step\n"
-      "  (default 0.001), layers of 64 and 32 by default (multiples of 8).\n";
+      "  (default 0.001), D AdamW's weight decay (default 0), layers of 64 and 32 by default\n"
+      "  (multiples of 8).\n";
 
 struct TrainArgs {
     std::vector<std::string> inputs;
@@ -62,6 +64,11 @@ std::string parseArgs(Args args, TrainArgs& a)
             ok = integer(8, 1024, a.settings.shape.hidden) && a.settings.shape.hidden % 8 == 0;
         else if (arg == "--learning-rate") ok = positive(a.settings.learningRate);
         else if (arg == "--teacher-scale") ok = positive(a.settings.teacherScale);
+        else if (arg == "--weight-decay") {
+            auto d = usi::parseDecimal(value);
+            ok = d && *d >= 0;
+            if (ok) a.settings.weightDecay = *d;
+        }
         else if (arg == "--seed") {
             ok = integer(0, 1 << 30, seed);
             a.settings.seed = unsigned(seed);
@@ -97,7 +104,9 @@ int trainNetCommand(Args args)
         }
     }
     std::cerr << "positions: " << fit.trainingPositions() << " to train on (mirrored), "
-              << fit.validationPositions() << " kept apart\n";
+              << fit.validationPositions() << " kept apart; the teacher's score on the evaluation "
+              << fit.teacherOnEvaluation() << " a centipawn, the evaluation on the teacher's "
+              << fit.evaluationOnTeacher() << "\n";
     if (fit.trainingPositions() == 0 || fit.validationPositions() == 0) {
         std::cerr << "shogiban-tool train-net: too few positions\n";
         return 1;

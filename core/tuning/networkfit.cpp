@@ -56,11 +56,12 @@ struct Adam {
         , v(n, 0.0f)
     {
     }
-    void step(float& w, float g, size_t i, double rate)
+    // decay: AdamW's decoupled weight decay, a share of the weight each step.
+    void step(float& w, float g, size_t i, double rate, double decay = 0)
     {
         m[i] = float(Beta1 * m[i] + (1 - Beta1) * g);
         v[i] = float(Beta2 * v[i] + (1 - Beta2) * g * g);
-        w -= float(rate * m[i] / (std::sqrt(double(v[i])) + Epsilon));
+        w -= float(rate * (m[i] / (std::sqrt(double(v[i])) + Epsilon) + decay * w));
     }
 };
 
@@ -112,7 +113,7 @@ std::optional<std::string> NetworkFit::addGame(std::string_view line)
             // Validation positions are seen as they are; training ones mirrored too.
             for (bool mirror : {false, true}) {
                 if (mirror && validation) break;
-                Item item{base, target, uint32_t(m_features.size()), 0, 0, validation};
+                Item item{base, target, float(teacher), uint32_t(m_features.size()), 0, 0, validation};
                 ai::network::activeFeatures(pos, pos.sideToMove(), mirror, m_features);
                 item.middle = uint32_t(m_features.size());
                 ai::network::activeFeatures(pos, ~pos.sideToMove(), mirror, m_features);
@@ -138,6 +139,28 @@ size_t NetworkFit::trainingPositions() const
 size_t NetworkFit::validationPositions() const
 {
     return m_items.size() - trainingPositions();
+}
+
+double NetworkFit::teacherOnEvaluation() const
+{
+    double xy = 0, xx = 0;
+    for (const Item& item : m_items) {
+        if (item.validation) continue;
+        xy += double(item.base) * item.teacher;
+        xx += double(item.base) * item.base;
+    }
+    return xx > 0 ? xy / xx : 0;
+}
+
+double NetworkFit::evaluationOnTeacher() const
+{
+    double xy = 0, yy = 0;
+    for (const Item& item : m_items) {
+        if (item.validation) continue;
+        xy += double(item.base) * item.teacher;
+        yy += double(item.teacher) * item.teacher;
+    }
+    return yy > 0 ? xy / yy : 0;
 }
 
 void NetworkFit::fitScale()
@@ -271,18 +294,19 @@ ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& 
                     }
                 }
             }
-            const double rate = m_settings.learningRate;
+            const double rate = m_settings.learningRate, decay = m_settings.weightDecay;
             for (uint16_t f : touchedList) {
                 for (size_t j = 0; j < a; ++j) {
                     const size_t i = size_t(f) * a + j;
-                    inputAdam.step(net.inputWeights[i], gInput[i], i, rate);
+                    inputAdam.step(net.inputWeights[i], gInput[i], i, rate, decay);
                     gInput[i] = 0.0f;
                 }
                 touched[f] = 0;
             }
             touchedList.clear();
             for (size_t j = 0; j < a; ++j) inputBiasAdam.step(net.inputBias[j], gInputBias[j], j, rate);
-            for (size_t i = 0; i < gHidden.size(); ++i) hiddenAdam.step(net.hiddenWeights[i], gHidden[i], i, rate);
+            for (size_t i = 0; i < gHidden.size(); ++i)
+                hiddenAdam.step(net.hiddenWeights[i], gHidden[i], i, rate, decay);
             for (size_t i = 0; i < h; ++i) {
                 hiddenBiasAdam.step(net.hiddenBias[i], gHiddenBias[i], i, rate);
                 outputAdam.step(net.outputWeights[i], gOutput[i], i, rate);

@@ -21,6 +21,9 @@ struct NetworkFitSettings {
     int epochs = 12;
     int batchSize = 256;
     double learningRate = 1e-3;
+    // AdamW's weight decay of the first and hidden layers' weights (those of the inputs a
+    // batch shows): the network then leans less on inputs few positions show.
+    double weightDecay = 0;
     double teacherScale = 600; // the teacher's centipawns per unit of log-odds
     int skipPlies = 8; // the random opening
     int maxTeacherScore = 3000; // positions the teacher scores higher are decided
@@ -45,6 +48,10 @@ public:
     size_t trainingPositions() const;
     size_t validationPositions() const;
     double evalScale() const { return m_evalScale; }
+    // The teacher's scores against the evaluation over the training positions: the slope of
+    // each fitted on the other by least squares (how the two scales compare).
+    double teacherOnEvaluation() const;
+    double evaluationOnTeacher() const;
     // The loss over the targets' entropy with the network (validation positions or not).
     double loss(const ai::Network& net, bool validation) const;
 
@@ -54,6 +61,7 @@ private:
     struct Item {
         float base; // the static evaluation, centipawns
         float target; // the teacher's winning chance
+        float teacher; // its score
         uint32_t begin, middle, end; // active inputs: the side to move's, then the other's
         bool validation;
     };
