@@ -193,26 +193,15 @@ using Floats = float __attribute__((vector_size(LayerStep * sizeof(float))));
     }
 }
 
-// dst[i] += src[i] for i < n, n a multiple of LayerStep.
-[[gnu::always_inline]] inline void add(float* dst, const float* src, size_t n)
+// dst[i] += src[i] (Sign 1) or -= src[i] (Sign -1) for i < n, n a multiple of LayerStep.
+template <int Sign> [[gnu::always_inline]] inline void accumulate(float* dst, const float* src, size_t n)
 {
     for (size_t i = 0; i < n; i += LayerStep) {
         Floats d, v;
         std::memcpy(&d, dst + i, sizeof d);
         std::memcpy(&v, src + i, sizeof v);
-        d += v;
-        std::memcpy(dst + i, &d, sizeof d);
-    }
-}
-
-// dst[i] -= src[i] for i < n, n a multiple of LayerStep.
-[[gnu::always_inline]] inline void subtract(float* dst, const float* src, size_t n)
-{
-    for (size_t i = 0; i < n; i += LayerStep) {
-        Floats d, v;
-        std::memcpy(&d, dst + i, sizeof d);
-        std::memcpy(&v, src + i, sizeof v);
-        d -= v;
+        if constexpr (Sign > 0) d += v;
+        else d -= v;
         std::memcpy(dst + i, &d, sizeof d);
     }
 }
@@ -254,7 +243,7 @@ SHOGIBAN_AVX2_CLONES float Network::forward(
     for (int side = 0; side < 2; ++side) {
         float* acc = x + size_t(side) * a;
         std::copy(inputBias.begin(), inputBias.end(), acc);
-        for (uint16_t f : side == 0 ? own : other) add(acc, inputWeights.data() + size_t(f) * a, a);
+        for (uint16_t f : side == 0 ? own : other) accumulate<1>(acc, inputWeights.data() + size_t(f) * a, a);
         for (size_t j = 0; j < a; ++j) acc[j] = std::clamp(acc[j], 0.0f, 1.0f);
     }
     return head(x);
@@ -274,7 +263,7 @@ SHOGIBAN_AVX2_CLONES void Network::refresh(const Position& pos, Accumulator& acc
         float* values = acc.values[c];
         std::copy(inputBias.begin(), inputBias.end(), values);
         network::forEachInput(pos, c, false,
-            [&](int f) { add(values, inputWeights.data() + size_t(f) * a, a); });
+            [&](int f) { accumulate<1>(values, inputWeights.data() + size_t(f) * a, a); });
     }
 }
 
@@ -286,9 +275,9 @@ SHOGIBAN_AVX2_CLONES void Network::update(
         float* values = after.values[c];
         std::copy(before.values[c], before.values[c] + a, values);
         for (int i = 0; i < changes.removedNb[c]; ++i)
-            subtract(values, inputWeights.data() + size_t(changes.removed[c][i]) * a, a);
+            accumulate<-1>(values, inputWeights.data() + size_t(changes.removed[c][i]) * a, a);
         for (int i = 0; i < changes.addedNb[c]; ++i)
-            add(values, inputWeights.data() + size_t(changes.added[c][i]) * a, a);
+            accumulate<1>(values, inputWeights.data() + size_t(changes.added[c][i]) * a, a);
     }
 }
 
