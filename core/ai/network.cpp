@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -405,19 +405,22 @@ bool saveNetworkFile(const Network& net, const std::string& path, std::string& e
 {
     const std::vector<unsigned char> bytes = serializeNetwork(net);
     const std::string temporary = path + ".part";
+    std::error_code ignored;
     {
         std::ofstream out(platform::pathFromUtf8(temporary), std::ios::binary | std::ios::trunc);
         out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
         out.close();
         if (!out) {
             error = "cannot write " + temporary;
-            std::remove(temporary.c_str());
+            std::filesystem::remove(platform::pathFromUtf8(temporary), ignored);
             return false;
         }
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        error = "cannot rename " + temporary + " to " + path;
-        std::remove(temporary.c_str());
+    std::error_code renamed;
+    std::filesystem::rename(platform::pathFromUtf8(temporary), platform::pathFromUtf8(path), renamed);
+    if (renamed) {
+        error = "cannot rename " + temporary + " to " + path + ": " + renamed.message();
+        std::filesystem::remove(platform::pathFromUtf8(temporary), ignored);
         return false;
     }
     return true;
