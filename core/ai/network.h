@@ -37,8 +37,6 @@ constexpr int KingSquareBase = HandBase + 2 * HandSlotNb;
 constexpr int NearKingBase = KingSquareBase + 2 * SquareNb;
 constexpr int NearKingNb = 2 * KindNb * 25; // per king
 constexpr int FeatureNb = NearKingBase + 2 * NearKingNb;
-// More than any position can show at once.
-constexpr int MaxActiveFeatures = 256;
 
 // The active inputs of the position from side `perspective`'s point of view, appended to
 // `out`. `mirror` swaps the files (1 <-> 9), which the rules ignore: training sees every

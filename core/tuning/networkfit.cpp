@@ -6,10 +6,9 @@
 #include "tuning/texel.h"
 
 #include <algorithm>
-#include <cmath>
-#include <numeric>
-#include <random>
 #include <charconv>
+#include <cmath>
+#include <random>
 
 namespace shogiban::tuning {
 
