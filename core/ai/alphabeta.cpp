@@ -48,7 +48,7 @@ Value Searcher::staticEval(const Position& pos, int ply)
 {
     Value v = m_evalCache.get(pos.key(), [&] {
         const Value base = evaluate(pos);
-        return m_network ? base + networkCorrection(pos, ply) : base;
+        return m_network ? base + networkCorrection(pos, ply) * m_networkWeight / 100 : base;
     });
     if (m_limits.noise > 0) {
         const uint64_t span = uint64_t(2 * m_limits.noise + 1);

@@ -447,7 +447,23 @@ std::optional<Network>& activeNetwork()
     return active;
 }
 
+int& weightInUse()
+{
+    static int percent = 100;
+    return percent;
+}
+
 } // namespace
+
+int networkWeight()
+{
+    return weightInUse();
+}
+
+void setNetworkWeight(int percent)
+{
+    weightInUse() = std::clamp(percent, 0, MaxNetworkWeight);
+}
 
 const Network* networkInUse()
 {

@@ -125,4 +125,10 @@ const Network* networkInUse();
 // and the message says why.
 NetworkLoad useNetworkFile(const std::string& path);
 
+// How much of the network's correction the search adds, in percent (default 100): a network
+// whose corrections are too bold plays better at a share of them.
+constexpr int MaxNetworkWeight = 200;
+int networkWeight();
+void setNetworkWeight(int percent); // clamped to 0..MaxNetworkWeight; only between searches
+
 } // namespace shogiban::ai

@@ -82,7 +82,8 @@ void Searcher::prepare(
     m_stopped = false;
     m_nodes = 0;
     m_evalCache.clear();
-    m_network = networkInUse();
+    m_network = networkWeight() > 0 ? networkInUse() : nullptr;
+    m_networkWeight = networkWeight();
     if (m_network) m_network->refresh(pos, m_networkPlies[0].acc);
     m_networkPlies[0].computed = true;
     m_rootMoves.clear();

@@ -138,6 +138,7 @@ private:
     };
     std::vector<NetworkPly> m_networkPlies = std::vector<NetworkPly>(MaxPly + 2);
     const Network* m_network = nullptr; // the one in use when the search began
+    int m_networkWeight = 100; // percent of its correction
     InfoCallback m_onInfo;
     SearchLimits m_limits;
     const std::atomic<bool>* m_stopRequest = nullptr;

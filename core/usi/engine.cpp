@@ -29,6 +29,7 @@ Engine::Engine(Output output)
     m_options.addString("EvalFile", "");
     // Another evaluation network (docs/NETWORK.md); empty: the built-in one, "none": none.
     m_options.addString("NetworkFile", "");
+    m_options.addSpin("NetworkWeight", 100, 0, ai::MaxNetworkWeight); // percent of its correction
     m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
 }
 
@@ -125,6 +126,8 @@ void Engine::setOption(const Command& c)
         if (!load.error.empty())
             send("info string NetworkFile: " + load.error + "; using the built-in network");
     }
+    if (m_options.find(c.optionName) == m_options.find("NetworkWeight"))
+        ai::setNetworkWeight(int(m_options.spin("NetworkWeight")));
 }
 
 void Engine::setPosition(const PositionParams& p)

@@ -3,6 +3,7 @@
 // games (core/tuning/networkfit.h).
 #include "ai/evaluate.h"
 #include "ai/network.h"
+#include "ai/search.h"
 #include "rules/position.h"
 #include "rules/movegen.h"
 #include "rules/usimove.h"
@@ -256,6 +257,39 @@ private slots:
         std::string error;
         QVERIFY(!ai::saveNetworkFile(ai::Network::zero(), path, error));
         QCOMPARE(error, "cannot write " + path + ".part");
+    }
+
+    // The weight scales the correction the search adds: 50 adds half of it, 0 none. The USI
+    // option NetworkWeight sets it.
+    void weightScalesTheCorrection()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("bias.bin").toStdString();
+        ai::Network bias = ai::Network::zero();
+        bias.outputBias = 3.0f; // +300 for the side to move, whatever the position
+        std::string error;
+        QVERIFY(ai::saveNetworkFile(bias, path, error));
+        QVERIFY(ai::useNetworkFile(path).error.empty());
+        const auto scoreAtDepth1 = [](int weight) {
+            ai::setNetworkWeight(weight);
+            ai::Searcher searcher(1);
+            Position pos;
+            ai::SearchLimits limits;
+            limits.depth = 1;
+            std::atomic<bool> stop{false};
+            return searcher.search(pos, limits, stop).score;
+        };
+        const int none = scoreAtDepth1(0), half = scoreAtDepth1(50), full = scoreAtDepth1(100);
+        // The moves' scores are the replies' evaluations: the correction counts against us.
+        QCOMPARE(half - none, -150);
+        QCOMPARE(full - none, -300);
+        {
+            usi::Engine engine([](const std::string&) {});
+            engine.handle("setoption name NetworkWeight value 70");
+        }
+        QCOMPARE(ai::networkWeight(), 70);
+        ai::setNetworkWeight(100);
+        ai::useNetworkFile("");
     }
 
     void usiEngineSaysWhenTheNetworkFileIsBad()
