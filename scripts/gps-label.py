@@ -13,9 +13,10 @@ USI moves), JOBS the number of GPSShogi processes.
 import multiprocessing
 import os
 import re
-import shutil
 import subprocess
 import sys
+
+from gpsprocess import GpsProcess
 import tempfile
 
 MOVE = re.compile(r"^[+-]\d{4}[A-Z]{2}")
@@ -25,38 +26,7 @@ engine = None
 tool = None
 
 
-class Gps:
-    def __init__(self, nodes):
-        gps = shutil.which("gpsusi") or "/usr/games/gpsusi"
-        # One thread, little memory: several run at once.
-        self.proc = subprocess.Popen(
-            [gps, "-N", "1", "--memory-use-percent", "1", "--node-count-hard-limit", str(nodes)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            text=True, bufsize=1)
-        self.send("usi")
-        self.wait("usiok")
-        self.send("setoption name BookDepth value 0")
-        self.ready()
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-
-    def line(self):
-        line = self.proc.stdout.readline()
-        if not line:
-            raise RuntimeError("gpsusi stopped")
-        return line
-
-    def wait(self, prefix):
-        while True:
-            line = self.line()
-            if line.startswith(prefix):
-                return line
-
-    def ready(self):
-        self.send("isready")
-        self.wait("readyok")
-
+class Gps(GpsProcess):
     def score(self, start, moves):
         """The score comment of the position after the USI moves from start ("startpos" or
         "sfen ..."), for the side to move."""

@@ -15,9 +15,9 @@ GPSShogi processes run at once; at 3,000 nodes one labels about 100 positions a 
 """
 import multiprocessing
 import re
-import shutil
-import subprocess
 import sys
+
+from gpsprocess import GpsProcess
 
 SCORE = re.compile(r"\bscore (cp|mate) ([+-]?\d*)")
 BEST = re.compile(r"^bestmove (\S+)")
@@ -25,39 +25,7 @@ BEST = re.compile(r"^bestmove (\S+)")
 engine = None
 
 
-class Gps:
-    def __init__(self, nodes):
-        gps = shutil.which("gpsusi") or "/usr/games/gpsusi"
-        # One thread, little memory: several run at once.
-        self.proc = subprocess.Popen(
-            [gps, "-N", "1", "--memory-use-percent", "1", "--node-count-hard-limit", str(nodes)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            text=True, bufsize=1)
-        self.send("usi")
-        self.wait("usiok")
-        self.send("setoption name BookDepth value 0")
-        self.ready()
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def line(self):
-        line = self.proc.stdout.readline()
-        if not line:
-            raise RuntimeError("gpsusi stopped")
-        return line
-
-    def wait(self, prefix):
-        while True:
-            line = self.line()
-            if line.startswith(prefix):
-                return line
-
-    def ready(self):
-        self.send("isready")
-        self.wait("readyok")
-
+class Gps(GpsProcess):
     def judge(self, position):
         """GPSShogi's score and best move for the position line ("position ...")."""
         self.send(position)

@@ -103,10 +103,11 @@ int trainNetCommand(Args args)
                 std::cerr << path << ":" << n << ": skipped: " << *error << '\n';
         }
     }
+    const tuning::TeacherSlopes slopes = fit.teacherSlopes();
     std::cerr << "positions: " << fit.trainingPositions() << " to train on (mirrored), "
               << fit.validationPositions() << " kept apart; the teacher's score on the evaluation "
-              << fit.teacherOnEvaluation() << " a centipawn, the evaluation on the teacher's "
-              << fit.evaluationOnTeacher() << "\n";
+              << slopes.teacherOnEvaluation << " a centipawn, the evaluation on the teacher's "
+              << slopes.evaluationOnTeacher << "\n";
     if (fit.trainingPositions() == 0 || fit.validationPositions() == 0) {
         std::cerr << "shogiban-tool train-net: too few positions\n";
         return 1;

@@ -140,26 +140,16 @@ size_t NetworkFit::validationPositions() const
     return m_items.size() - trainingPositions();
 }
 
-double NetworkFit::teacherOnEvaluation() const
+TeacherSlopes NetworkFit::teacherSlopes() const
 {
-    double xy = 0, xx = 0;
+    double xy = 0, xx = 0, yy = 0;
     for (const Item& item : m_items) {
         if (item.validation) continue;
         xy += double(item.base) * item.teacher;
         xx += double(item.base) * item.base;
-    }
-    return xx > 0 ? xy / xx : 0;
-}
-
-double NetworkFit::evaluationOnTeacher() const
-{
-    double xy = 0, yy = 0;
-    for (const Item& item : m_items) {
-        if (item.validation) continue;
-        xy += double(item.base) * item.teacher;
         yy += double(item.teacher) * item.teacher;
     }
-    return yy > 0 ? xy / yy : 0;
+    return {xx > 0 ? xy / xx : 0, yy > 0 ? xy / yy : 0};
 }
 
 void NetworkFit::fitScale()

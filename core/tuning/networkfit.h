@@ -31,6 +31,12 @@ struct NetworkFitSettings {
     unsigned seed = 1;
 };
 
+// The least-squares slopes of the teacher's scores on the evaluation and the other way.
+struct TeacherSlopes {
+    double teacherOnEvaluation = 0;
+    double evaluationOnTeacher = 0;
+};
+
 struct NetworkFitReport {
     int epoch = 0;
     double trainLoss = 0; // mean cross-entropy over the targets' own entropy
@@ -48,10 +54,8 @@ public:
     size_t trainingPositions() const;
     size_t validationPositions() const;
     double evalScale() const { return m_evalScale; }
-    // The teacher's scores against the evaluation over the training positions: the slope of
-    // each fitted on the other by least squares (how the two scales compare).
-    double teacherOnEvaluation() const;
-    double evaluationOnTeacher() const;
+    // How the teacher's scale compares with the evaluation's over the training positions.
+    TeacherSlopes teacherSlopes() const;
     // The loss over the targets' entropy with the network (validation positions or not).
     double loss(const ai::Network& net, bool validation) const;
 
