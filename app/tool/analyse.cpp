@@ -3,6 +3,7 @@
 // prints a line per move (ply, move, score after it from sente's view, the engine's best move
 // in the position before it, with --multipv N the N best moves there and their scores, the mark)
 // as each is known, or one JSON array at the end.
+#include "arguments.h"
 #include "commands.h"
 #include "recordio.h"
 
@@ -12,7 +13,6 @@
 #include "analysis/winchance.h"
 #include "record/formats.h"
 #include "rules/usimove.h"
-#include "usi/tokens.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -37,39 +37,30 @@ struct AnalyseArgs {
 std::string parseArgs(Args args, AnalyseArgs& a)
 {
     a.options.threads = std::max(1, int(std::thread::hardware_concurrency()));
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg == "--json") {
+    auto split = splitArguments(args, {"--json"});
+    if (auto* error = std::get_if<std::string>(&split)) return *error;
+    for (const auto& [name, value] : std::get<std::vector<Argument>>(split)) {
+        if (name.empty()) {
+            if (!a.path.empty()) return "more than one file: '" + value + "'";
+            a.path = value;
+        } else if (name == "--json") {
             a.json = true;
-            continue;
-        }
-        if (!arg.starts_with("--")) {
-            if (!a.path.empty()) return "more than one file: '" + arg + "'";
-            a.path = arg;
-            continue;
-        }
-        if (i + 1 >= args.size()) return arg + " needs a value";
-        const std::string& value = args[++i];
-        if (arg == "--movetime") {
-            auto n = usi::parseNumber<int64_t>(value);
-            if (!n || *n < 1 || *n > 3'600'000) return "bad move time '" + value + "'";
-            a.options.moveTimeMs = *n;
-        } else if (arg == "--multipv") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 1 || *n > analysis::MaxMultiPv) return "bad MultiPV '" + value + "'";
-            a.options.multiPv = *n;
-        } else if (arg == "--threads") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 1 || *n > ai::MaxThreads) return "bad thread count '" + value + "'";
-            a.options.threads = *n;
-        } else if (arg == "--nodes") {
-            auto n = usi::parseNumber<uint64_t>(value);
-            if (!n || *n < 1) return "bad node count '" + value + "'";
-            a.options.nodes = *n;
-        } else if (arg == "--from") {
+        } else if (name == "--movetime") {
+            if (!readNumber(value, 1, 3'600'000, a.options.moveTimeMs))
+                return "bad move time '" + value + "'";
+        } else if (name == "--multipv") {
+            if (!readNumber(value, 1, analysis::MaxMultiPv, a.options.multiPv))
+                return "bad MultiPV '" + value + "'";
+        } else if (name == "--threads") {
+            if (!readNumber(value, 1, ai::MaxThreads, a.options.threads))
+                return "bad thread count '" + value + "'";
+        } else if (name == "--nodes") {
+            if (!readNumber(value, 1, UINT64_MAX, a.options.nodes))
+                return "bad node count '" + value + "'";
+        } else if (name == "--from") {
             a.from = value;
         } else {
-            return "unknown option '" + arg + "'";
+            return "unknown option '" + name + "'";
         }
     }
     if (a.path.empty()) return "no record file given";

@@ -1,13 +1,13 @@
 // shogiban-tool bench: a fixed set of positions searched to a fixed depth, one thread, a fresh
 // hash table for each. The node total changes only when the search or evaluation changes; the
 // speed (nodes/s) compares builds and machines.
+#include "arguments.h"
 #include "commands.h"
 
 #include "ai/network.h"
 #include "ai/search.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
-#include "usi/tokens.h"
 
 #include <chrono>
 #include <cstdio>
@@ -45,35 +45,26 @@ struct BenchArgs {
 
 std::string parseArgs(Args args, BenchArgs& a)
 {
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--latency") {
+    auto split = splitArguments(args, {"--latency"});
+    if (auto* error = std::get_if<std::string>(&split)) return *error;
+    for (const auto& [name, value] : std::get<std::vector<Argument>>(split)) {
+        if (name == "--latency") {
             a.latencyRounds = 10;
-            continue;
-        }
-        if (i + 1 >= args.size()) return args[i] + " needs a value";
-        const std::string& value = args[i + 1];
-        if (args[i] == "--depth") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 1 || *n > 60) return "bad depth '" + value + "'";
-            a.depth = *n;
-        } else if (args[i] == "--hash") {
-            auto n = usi::parseNumber<size_t>(value);
-            if (!n || *n < 1 || *n > 4096) return "bad hash size '" + value + "'";
-            a.hashMb = *n;
-        } else if (args[i] == "--rounds") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 1 || *n > 1000) return "bad number of rounds '" + value + "'";
-            a.latencyRounds = *n;
-        } else if (args[i] == "--network") {
+        } else if (name == "--depth") {
+            if (!readNumber(value, 1, 60, a.depth)) return "bad depth '" + value + "'";
+        } else if (name == "--hash") {
+            if (!readNumber(value, 1, 4096, a.hashMb)) return "bad hash size '" + value + "'";
+        } else if (name == "--rounds") {
+            if (!readNumber(value, 1, 1000, a.latencyRounds))
+                return "bad number of rounds '" + value + "'";
+        } else if (name == "--network") {
             a.network = value;
-        } else if (args[i] == "--threads") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 1 || *n > 64) return "bad number of threads '" + value + "'";
-            a.latencyThreads = *n;
+        } else if (name == "--threads") {
+            if (!readNumber(value, 1, 64, a.latencyThreads))
+                return "bad number of threads '" + value + "'";
         } else {
-            return "unknown argument '" + args[i] + "'";
+            return "unknown argument '" + (name.empty() ? value : name) + "'";
         }
-        ++i;
     }
     return {};
 }

@@ -1,4 +1,5 @@
 // shogiban-tool match: two engines play each other with core as the referee.
+#include "arguments.h"
 #include "commands.h"
 
 #include "recordio.h"
@@ -54,28 +55,17 @@ struct MatchArgs {
     record::RecordFormat kifuFormat = record::RecordFormat::Kif;
 };
 
-template <typename T> bool readNumber(const std::string& text, T& out)
-{
-    auto n = usi::parseNumber<T>(text);
-    if (!n || *n < 0) return false;
-    out = *n;
-    return true;
-}
-
 // Returns an error message, empty on success.
 std::string parseArgs(Args args, MatchArgs& a)
 {
     a.settings.limits.byoyomiMs = 1000;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& flag = args[i];
+    auto split = splitArguments(args, {"--once"});
+    if (auto* error = std::get_if<std::string>(&split)) return *error;
+    for (const auto& [flag, value] : std::get<std::vector<Argument>>(split)) {
+        bool ok = true;
         if (flag == "--once") {
             a.settings.gamesPerOpening = 1;
-            continue;
-        }
-        if (i + 1 >= args.size()) return flag + " needs a value";
-        const std::string& value = args[++i];
-        bool ok = true;
-        if (flag == "--engine1" || flag == "--engine2") {
+        } else if (flag == "--engine1" || flag == "--engine2") {
             a.engines[flag.back() - '1'].command = value;
         } else if (flag == "--option1" || flag == "--option2") {
             const size_t eq = value.find('=');
@@ -106,7 +96,7 @@ std::string parseArgs(Args args, MatchArgs& a)
             if (!format) return "unknown record format '" + value + "'";
             a.kifuFormat = *format;
         } else {
-            return "unknown argument '" + flag + "'";
+            return "unknown argument '" + (flag.empty() ? value : flag) + "'";
         }
         if (!ok) return "bad number '" + value + "' after " + flag;
     }

@@ -1,10 +1,10 @@
 // shogiban-tool openings --count N [--plies P] [--seed S]: random, roughly level openings as
 // "startpos moves ..." lines, the --openings file of a match that produces games to tune on.
+#include "arguments.h"
 #include "commands.h"
 
 #include "rules/usimove.h"
 #include "tuning/randomopening.h"
-#include "usi/tokens.h"
 
 #include <iostream>
 
@@ -20,23 +20,18 @@ struct OpeningsArgs {
 
 std::string parseArgs(Args args, OpeningsArgs& a)
 {
-    for (size_t i = 0; i < args.size(); i += 2) {
-        if (i + 1 >= args.size()) return args[i] + " needs a value";
-        const std::string& value = args[i + 1];
-        if (args[i] == "--count") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 1) return "bad count '" + value + "'";
-            a.count = *n;
-        } else if (args[i] == "--plies") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 0 || *n > 40) return "bad number of plies '" + value + "' (0-40)";
-            a.settings.plies = *n;
-        } else if (args[i] == "--seed") {
-            auto n = usi::parseNumber<uint64_t>(value);
-            if (!n) return "bad seed '" + value + "'";
-            a.seed = *n;
+    auto split = splitArguments(args);
+    if (auto* error = std::get_if<std::string>(&split)) return *error;
+    for (const auto& [name, value] : std::get<std::vector<Argument>>(split)) {
+        if (name == "--count") {
+            if (!readNumber(value, 1, INT_MAX, a.count)) return "bad count '" + value + "'";
+        } else if (name == "--plies") {
+            if (!readNumber(value, 0, 40, a.settings.plies))
+                return "bad number of plies '" + value + "' (0-40)";
+        } else if (name == "--seed") {
+            if (!readNumber(value, a.seed)) return "bad seed '" + value + "'";
         } else {
-            return "unknown argument '" + args[i] + "'";
+            return "unknown argument '" + (name.empty() ? value : name) + "'";
         }
     }
     return a.count > 0 ? std::string() : "--count is needed";

@@ -1,11 +1,11 @@
 // shogiban-tool train-net LABELLED... --out FILE: trains the evaluation network on games labelled
 // with a teacher's scores (scripts/nn-label.py; docs/NETWORK.md) and writes it to FILE. Progress
 // goes to stderr.
+#include "arguments.h"
 #include "commands.h"
 
 #include "platform/files.h"
 #include "tuning/networkfit.h"
-#include "usi/tokens.h"
 
 #include <fstream>
 #include <iostream>
@@ -22,8 +22,8 @@ constexpr const char* Usage
       "  scripts/nn-label.py writes them): every tenth game is kept apart to validate, and the\n"
       "  network of the epoch that predicts those best is written to FILE. S (default 600) is\n"
       "  the teacher's centipawns per unit of log-odds; N epochs (default 12), L Adam's step\n"
-      "  (default 0.001), D AdamW's weight decay (default 0), layers of 64 and 32 by default\n"
-      "  (multiples of 8).\n";
+      "  (default 0.001), D AdamW's weight decay (default 0), layers of 64 (at most 256) and\n"
+      "  32 (at most 1024) by default, multiples of 8.\n";
 
 struct TrainArgs {
     std::vector<std::string> inputs;
@@ -33,47 +33,26 @@ struct TrainArgs {
 
 std::string parseArgs(Args args, TrainArgs& a)
 {
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg.rfind("--", 0) != 0) {
-            a.inputs.push_back(arg);
-            continue;
-        }
-        if (i + 1 >= args.size()) return arg + " needs a value";
-        const std::string& value = args[++i];
-        const auto integer = [&value](int lo, int hi, int& into) {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < lo || *n > hi) return false;
-            into = int(*n);
-            return true;
-        };
-        const auto positive = [&value](double& into) {
-            auto d = usi::parseDecimal(value);
-            if (!d || *d <= 0) return false;
-            into = *d;
-            return true;
-        };
-        int seed = 0;
+    auto split = splitArguments(args);
+    if (auto* error = std::get_if<std::string>(&split)) return *error;
+    tuning::NetworkFitSettings& s = a.settings;
+    for (const auto& [name, value] : std::get<std::vector<Argument>>(split)) {
         bool ok = true;
-        if (arg == "--out") a.out = value;
-        else if (arg == "--epochs") ok = integer(1, 1000, a.settings.epochs);
-        else if (arg == "--batch") ok = integer(1, 65536, a.settings.batchSize);
-        else if (arg == "--accumulator")
-            ok = integer(8, 1024, a.settings.shape.accumulator) && a.settings.shape.accumulator % 8 == 0;
-        else if (arg == "--hidden")
-            ok = integer(8, 1024, a.settings.shape.hidden) && a.settings.shape.hidden % 8 == 0;
-        else if (arg == "--learning-rate") ok = positive(a.settings.learningRate);
-        else if (arg == "--teacher-scale") ok = positive(a.settings.teacherScale);
-        else if (arg == "--weight-decay") {
-            auto d = usi::parseDecimal(value);
-            ok = d && *d >= 0;
-            if (ok) a.settings.weightDecay = *d;
-        }
-        else if (arg == "--seed") {
-            ok = integer(0, 1 << 30, seed);
-            a.settings.seed = unsigned(seed);
-        } else return "unknown option " + arg;
-        if (!ok) return "bad value '" + value + "' for " + arg;
+        if (name.empty()) a.inputs.push_back(value);
+        else if (name == "--out") a.out = value;
+        else if (name == "--epochs") ok = readNumber(value, 1, 1000, s.epochs);
+        else if (name == "--batch") ok = readNumber(value, 1, 65536, s.batchSize);
+        else if (name == "--accumulator" || name == "--hidden") {
+            const bool hidden = name == "--hidden";
+            int& layer = hidden ? s.shape.hidden : s.shape.accumulator;
+            const int most = int(hidden ? ai::MaxLayer : ai::MaxAccumulator);
+            ok = readNumber(value, int(ai::LayerStep), most, layer) && layer % ai::LayerStep == 0;
+        } else if (name == "--learning-rate") ok = readDecimal(value, 1e-12, 1e6, s.learningRate);
+        else if (name == "--teacher-scale") ok = readDecimal(value, 1e-12, 1e9, s.teacherScale);
+        else if (name == "--weight-decay") ok = readDecimal(value, 0, 1e9, s.weightDecay);
+        else if (name == "--seed") ok = readNumber(value, 0, 1u << 30, s.seed);
+        else return "unknown option " + name;
+        if (!ok) return "bad value '" + value + "' for " + name;
     }
     if (a.inputs.empty()) return "no labelled games given";
     if (a.out.empty()) return "--out FILE is needed";

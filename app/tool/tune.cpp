@@ -2,6 +2,7 @@
 // docs/TUNING.md) and prints them as the initializer of DefaultEvalParams in
 // core/ai/evalparams.h, or with --king-relative FILE fits the king-relative terms and writes
 // them to FILE. Progress goes to stderr.
+#include "arguments.h"
 #include "commands.h"
 #include "recordio.h"
 
@@ -9,7 +10,6 @@
 #include "tuning/kingrelativefit.h"
 #include "tuning/movechoice.h"
 #include "tuning/texel.h"
-#include "usi/tokens.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -50,19 +50,15 @@ struct TuneArgs {
 
 std::string parseArgs(Args args, TuneArgs& a)
 {
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg.rfind("--", 0) != 0) {
-            a.inputs.push_back(arg);
-            continue;
-        }
-        if (i + 1 >= args.size()) return arg + " needs a value";
-        const std::string& value = args[++i];
-        if (arg == "--result-weight") {
-            auto w = usi::parseDecimal(value);
-            if (!w || *w < 0 || *w > 1) return "bad result weight '" + value + "' (0-1)";
-            a.settings.resultWeight = *w;
-        } else if (arg == "--groups") {
+    auto split = splitArguments(args);
+    if (auto* error = std::get_if<std::string>(&split)) return *error;
+    for (const auto& [name, value] : std::get<std::vector<Argument>>(split)) {
+        if (name.empty()) {
+            a.inputs.push_back(value);
+        } else if (name == "--result-weight") {
+            if (!readDecimal(value, 0, 1, a.settings.resultWeight))
+                return "bad result weight '" + value + "' (0-1)";
+        } else if (name == "--groups") {
             std::string names = value;
             for (size_t comma; (comma = names.find(',')) != std::string::npos;) {
                 a.settings.groups.push_back(names.substr(0, comma));
@@ -76,33 +72,28 @@ std::string parseArgs(Args args, TuneArgs& a)
             for (const std::string& g : a.settings.groups)
                 if (std::find(known.begin(), known.end(), g) == known.end())
                     return "unknown weight group '" + g + "'";
-        } else if (arg == "--regularization") {
-            auto r = usi::parseDecimal(value);
-            if (!r || *r < 0) return "bad regularization '" + value + "'";
-            a.settings.regularization = *r;
+        } else if (name == "--regularization") {
+            if (!readDecimal(value, 0, 1e9, a.settings.regularization))
+                return "bad regularization '" + value + "'";
             a.regularizationGiven = true;
-        } else if (arg == "--learning-rate") {
-            auto r = usi::parseDecimal(value);
-            if (!r || *r <= 0) return "bad learning rate '" + value + "'";
-            a.learningRate = *r;
-        } else if (arg == "--king-relative") {
+        } else if (name == "--learning-rate") {
+            if (!readDecimal(value, 1e-12, 1e9, a.learningRate))
+                return "bad learning rate '" + value + "'";
+        } else if (name == "--king-relative") {
             a.kingRelativeOut = value;
-        } else if (arg == "--teacher") {
+        } else if (name == "--teacher") {
             a.teacher = value;
-        } else if (arg == "--move-choice") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 1 || *n > 600) return "bad number of rival moves '" + value + "'";
-            a.moveChoiceRivals = *n;
-        } else if (arg == "--passes" || arg == "--threads" || arg == "--skip-plies") {
-            auto n = usi::parseNumber<int>(value);
-            if (!n || *n < 0 || *n > 1000) return "bad number '" + value + "' for " + arg;
-            (arg == "--passes"           ? a.settings.passes
-                    : arg == "--threads" ? a.settings.threads
-                                         : a.filter.skipPlies)
-                = *n;
-            a.passesGiven = a.passesGiven || arg == "--passes";
+        } else if (name == "--move-choice") {
+            if (!readNumber(value, 1, 600, a.moveChoiceRivals))
+                return "bad number of rival moves '" + value + "'";
+        } else if (name == "--passes" || name == "--threads" || name == "--skip-plies") {
+            int& n = name == "--passes" ? a.settings.passes
+                : name == "--threads"   ? a.settings.threads
+                                        : a.filter.skipPlies;
+            if (!readNumber(value, 0, 1000, n)) return "bad number '" + value + "' for " + name;
+            a.passesGiven = a.passesGiven || name == "--passes";
         } else {
-            return "unknown option '" + arg + "'";
+            return "unknown option '" + name + "'";
         }
     }
     return a.inputs.empty() ? "no records given" : "";

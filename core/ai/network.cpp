@@ -212,7 +212,7 @@ Network Network::zero(NetworkShape shape)
 {
     Network n;
     n.shape = shape;
-    n.inputWeights.assign(size_t(shape.features) * size_t(shape.accumulator), 0.0f);
+    n.inputWeights.assign(size_t(network::FeatureNb) * size_t(shape.accumulator), 0.0f);
     n.inputBias.assign(size_t(shape.accumulator), 0.0f);
     n.hiddenWeights.assign(size_t(shape.hidden) * size_t(2 * shape.accumulator), 0.0f);
     n.hiddenBias.assign(size_t(shape.hidden), 0.0f);
@@ -380,7 +380,7 @@ std::vector<unsigned char> serializeNetwork(const Network& net)
 {
     std::vector<unsigned char> out(std::begin(Magic), std::end(Magic));
     writeU32(out, Version);
-    writeU32(out, uint32_t(net.shape.features));
+    writeU32(out, uint32_t(network::FeatureNb));
     writeU32(out, uint32_t(net.shape.accumulator));
     writeU32(out, uint32_t(net.shape.hidden));
     for (auto* a : arrays(net))

@@ -64,7 +64,6 @@ constexpr size_t MaxLayer = 1024; // the hidden layer's
 
 // The sizes of the layers.
 struct NetworkShape {
-    int features = network::FeatureNb;
     int accumulator = 64; // per perspective
     int hidden = 32;
     bool operator==(const NetworkShape&) const = default;

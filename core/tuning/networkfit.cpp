@@ -152,7 +152,7 @@ TeacherSlopes NetworkFit::teacherSlopes() const
     return {xx > 0 ? xy / xx : 0, yy > 0 ? xy / yy : 0};
 }
 
-void NetworkFit::fitScale()
+void NetworkFit::fitScale() const
 {
     std::vector<double> evals, targets;
     for (const Item& item : m_items) {
@@ -174,7 +174,7 @@ double NetworkFit::itemLoss(const ai::Network& net, const Item& item) const
 
 double NetworkFit::loss(const ai::Network& net, bool validation) const
 {
-    if (m_evalScale == 0) const_cast<NetworkFit*>(this)->fitScale();
+    if (m_evalScale == 0) fitScale();
     double sum = 0;
     size_t n = 0;
     for (const Item& item : m_items) {
@@ -207,7 +207,7 @@ ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& 
     std::vector<float> gInput(net.inputWeights.size(), 0.0f), gInputBias(a), gHidden(net.hiddenWeights.size()),
         gHiddenBias(h), gOutput(h);
     float gOutputBias = 0;
-    std::vector<char> touched(size_t(shape.features), 0);
+    std::vector<char> touched(size_t(ai::network::FeatureNb), 0);
     std::vector<uint16_t> touchedList;
 
     std::vector<uint32_t> order;

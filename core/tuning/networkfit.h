@@ -72,10 +72,10 @@ private:
     NetworkFitSettings m_settings;
     std::vector<Item> m_items;
     std::vector<uint16_t> m_features;
-    double m_evalScale = 0; // fitted on the first call of run() or loss()
+    mutable double m_evalScale = 0; // fitted on the first call of run() or loss()
     int m_games = 0;
 
-    void fitScale();
+    void fitScale() const;
     double itemLoss(const ai::Network& net, const Item& item) const;
 };
 
