@@ -1,0 +1,73 @@
+#!/bin/bash
+# Makes the evaluation network from nothing (docs/NETWORK.md): games, GPSShogi's judgement of
+# their positions, and the training.
+#
+#   scripts/nn-train.sh DIR [PERCENT]
+#
+# DIR gets the games, the labels and DIR/network.bin; a step whose output is already there is
+# skipped, so a run that was stopped goes on where it stopped (a labelling step resumes within
+# its file). PERCENT (default 100) scales the number of games; at 100 about as much data of the
+# same kinds as the network of docs/NETWORK.md, "What it did": 5,800 games, two hours on two
+# cores. JOBS
+# (default: the cores) is how many GPSShogi processes label at once.
+# Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides the
+# build directory. Needs Debian's gpsshogi and python3.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+build="${SHOGIBAN_BUILD_DIR:-$root/build/release}"
+tool="$build/app/shogiban-tool"
+engine="$build/app/shogiban-usi"
+gps="$(command -v gpsusi || echo /usr/games/gpsusi)"
+jobs="${JOBS:-$(nproc)}"
+[ $# -ge 1 ] || { sed -n 2,13p "$0"; exit 2; }
+dir="$1" percent="${2:-100}"
+mkdir -p "$dir"
+cd "$dir"
+games() { echo $(($1 * percent / 100 > 2 ? $1 * percent / 100 : 2)); }
+
+# Each step: its output, then the command that makes it (into a temporary name, renamed at the
+# end, so that a stopped step is made again).
+step() {
+    local out="$1"
+    shift
+    [ -s "$out" ] && return
+    echo "== $out" >&2
+    "$@" "$out.part"
+    mv "$out.part" "$out"
+}
+openings() { "$tool" openings --count "$2" --seed "$1" > "$3"; }
+selfplay() {
+    "$tool" match --engine1 "$engine" --engine2 "$engine" --nodes 4000 --games "$2" --once \
+        --openings "$1" --max-plies 256 --record "$3" > "${3%.part}.log" 2>&1
+}
+# Against GPSShogi at 3,000 nodes: the positions its openings and castles lead to, which the
+# engine's own games seldom reach (GPSShogi resigns early at so few nodes: short games).
+against_gps() {
+    "$tool" match --engine1 "$engine" --engine2 "$gps -N 1 --memory-use-percent 2 \
+--node-count-hard-limit 3000" --option2 BookDepth=0 --nodes1 4000 --byoyomi 3000 \
+        --games "$2" --once --openings "$1" --max-plies 256 --record "$3" > "${3%.part}.log" 2>&1
+}
+gps_selfplay() {
+    local g="$gps -N 1 --memory-use-percent 2 --node-count-hard-limit 3000"
+    rm -rf gps-records
+    "$tool" match --engine1 "$g" --engine2 "$g" --option1 BookDepth=0 --option2 BookDepth=0 \
+        --byoyomi 3000 --games "$2" --once --openings "$1" --max-plies 256 \
+        --kifu gps-records --kifu-format csa > "${3%.part}.log" 2>&1
+    python3 "$here/nn-records.py" "$tool" "$3" gps-records
+}
+# Labels resume within OUT, so they are written there directly.
+label() { [ -s "$2.done" ] || { python3 "$here/nn-label.py" "$1" "$2" 3000 "$jobs" && touch "$2.done"; }; }
+
+step self-openings.txt openings 27003 "$(games 3700)"
+step self.txt selfplay self-openings.txt "$(games 3700)"
+label self.txt self.lab
+step gps-openings.txt openings 27101 "$(games 1500)"
+step against-gps.txt against_gps gps-openings.txt "$(games 1500)"
+label against-gps.txt against-gps.lab
+step gps-self-openings.txt openings 27001 "$(games 600)"
+step gps-self.lab gps_selfplay gps-self-openings.txt "$(games 600)"
+step network.bin "$tool" train-net self.lab against-gps.lab gps-self.lab --teacher-scale 1200 \
+    --learning-rate 3e-4 --weight-decay 1 --out
+echo "written: $dir/network.bin" >&2
