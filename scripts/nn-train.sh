@@ -8,8 +8,7 @@
 # skipped, so a run that was stopped goes on where it stopped (a labelling step resumes within
 # its file). PERCENT (default 100) scales the number of games; at 100 about as much data of the
 # same kinds as the network of docs/NETWORK.md, "What it did": 5,800 games, two hours on two
-# cores. JOBS
-# (default: the cores) is how many GPSShogi processes label at once.
+# cores. JOBS (default: the cores) is how many GPSShogi processes label at once.
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides the
 # build directory. Needs Debian's gpsshogi and python3.
 set -euo pipefail
