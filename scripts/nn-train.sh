@@ -8,7 +8,8 @@
 # skipped, so a run that was stopped goes on where it stopped (a labelling step resumes within
 # its file). PERCENT (default 100) scales the number of games; at 100 about as much data of the
 # same kinds as the network of docs/NETWORK.md, "What it did": 5,800 games, two hours on two
-# cores. JOBS (default: the cores) is how many GPSShogi processes label at once.
+# cores. JOBS (default: the cores) is how many GPSShogi processes label at once. The engine plays
+# its games without a network, as for the built-in one; GAMES_NETWORK=FILE gives it one.
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides the
 # build directory. Needs Debian's gpsshogi and python3.
 set -euo pipefail
@@ -20,7 +21,8 @@ tool="$build/app/shogiban-tool"
 engine="$build/app/shogiban-usi"
 gps="$(command -v gpsusi || echo /usr/games/gpsusi)"
 jobs="${JOBS:-$(nproc)}"
-[ $# -ge 1 ] || { sed -n 2,13p "$0"; exit 2; }
+games_network="NetworkFile=${GAMES_NETWORK:-none}"
+[ $# -ge 1 ] || { sed -n 2,14p "$0"; exit 2; }
 dir="$1" percent="${2:-100}"
 mkdir -p "$dir"
 cd "$dir"
@@ -38,14 +40,16 @@ step() {
 }
 openings() { "$tool" openings --count "$2" --seed "$1" > "$3"; }
 selfplay() {
-    "$tool" match --engine1 "$engine" --engine2 "$engine" --nodes 4000 --games "$2" --once \
+    "$tool" match --engine1 "$engine" --engine2 "$engine" --option1 "$games_network" \
+        --option2 "$games_network" --nodes 4000 --games "$2" --once \
         --openings "$1" --max-plies 256 --record "$3" > "${3%.part}.log" 2>&1
 }
 # Against GPSShogi at 3,000 nodes: the positions its openings and castles lead to, which the
 # engine's own games seldom reach (GPSShogi resigns early at so few nodes: short games).
 against_gps() {
     "$tool" match --engine1 "$engine" --engine2 "$gps -N 1 --memory-use-percent 2 \
---node-count-hard-limit 3000" --option2 BookDepth=0 --nodes1 4000 --byoyomi 3000 \
+--node-count-hard-limit 3000" --option1 "$games_network" --option2 BookDepth=0 --nodes1 4000 \
+        --byoyomi 3000 \
         --games "$2" --once --openings "$1" --max-plies 256 --record "$3" > "${3%.part}.log" 2>&1
 }
 gps_selfplay() {

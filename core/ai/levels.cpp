@@ -17,8 +17,8 @@ constexpr LevelSettings Levels[MaxLevel] = {
     {0, 15000, 30, true}, // 6
     {0, 30000, 18, true}, // 7
     {0, 60000, 10, true}, // 8
-    {0, 120000, 0, true, 3000}, // 9
-    {0, 0, 0, true, 5000, 3000000}, // 10
+    {0, 120000, 0, true, false, 3000}, // 9
+    {0, 0, 0, true, true, 5000, 3000000}, // 10
 };
 
 } // namespace
@@ -35,6 +35,7 @@ SearchLimits applyLevel(SearchLimits limits, int level)
     if (s.nodes > 0) limits.nodes = limits.nodes > 0 ? std::min(limits.nodes, s.nodes) : s.nodes;
     limits.noise = std::max(limits.noise, s.noise);
     limits.quiescence = limits.quiescence && s.quiescence;
+    limits.network = limits.network && s.network;
     return limits;
 }
 

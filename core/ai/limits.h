@@ -13,11 +13,13 @@ struct SearchLimits {
     TimeBudget time; // both 0: no time limit
     bool infinite = false; // search until stopped (also while pondering)
     int multiPv = 1;
-    // Levels: up to this many centipawns of deterministic noise on every evaluation, and
-    // whether captures are resolved before evaluating (without it, pieces hang).
+    // Levels: up to this many centipawns of deterministic noise on every evaluation, whether
+    // captures are resolved before evaluating (without it, pieces hang), and whether the
+    // evaluation network corrects the evaluation.
     int noise = 0;
     uint64_t seed = 0;
     bool quiescence = true;
+    bool network = true;
 
     bool timed() const { return time.maximum > 0; }
 };

@@ -16,7 +16,7 @@
 namespace shogiban::ai {
 
 // resources/eval/network.bin, embedded by the build (core/CMakeLists.txt).
-extern const char NetworkBuiltInBytes[];
+extern const unsigned char NetworkBuiltInBytes[];
 extern const unsigned long long NetworkBuiltInSize;
 
 namespace network {
@@ -431,8 +431,7 @@ namespace {
 const std::optional<Network>& builtInNetwork()
 {
     static const std::optional<Network> builtIn = []() -> std::optional<Network> {
-        const NetworkLoad load = parseNetwork(std::span(
-            reinterpret_cast<const unsigned char*>(NetworkBuiltInBytes), NetworkBuiltInSize));
+        const NetworkLoad load = parseNetwork(std::span(NetworkBuiltInBytes, NetworkBuiltInSize));
         if (NetworkBuiltInSize == 0 || load.network) return load.network; // none built in
         std::cerr << "shogiban: the built-in evaluation network is unreadable (" << load.error
                   << "); playing without it\n";
@@ -449,7 +448,7 @@ std::optional<Network>& activeNetwork()
 
 int& weightInUse()
 {
-    static int percent = 100;
+    static int percent = DefaultNetworkWeight;
     return percent;
 }
 

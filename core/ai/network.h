@@ -124,8 +124,9 @@ const Network* networkInUse();
 // and the message says why.
 NetworkLoad useNetworkFile(const std::string& path);
 
-// How much of the network's correction the search adds, in percent (default 100): a network
-// whose corrections are too bold plays better at a share of them.
+// How much of the network's correction the search adds, in percent: the built-in network
+// plays best with half of it (docs/NETWORK.md), its corrections being too bold.
+constexpr int DefaultNetworkWeight = 50;
 constexpr int MaxNetworkWeight = 200;
 int networkWeight();
 void setNetworkWeight(int percent); // clamped to 0..MaxNetworkWeight; only between searches

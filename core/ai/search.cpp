@@ -82,7 +82,7 @@ void Searcher::prepare(
     m_stopped = false;
     m_nodes = 0;
     m_evalCache.clear();
-    m_network = networkWeight() > 0 ? networkInUse() : nullptr;
+    m_network = m_limits.network && networkWeight() > 0 ? networkInUse() : nullptr;
     m_networkWeight = networkWeight();
     if (m_network) m_network->refresh(pos, m_networkPlies[0].acc);
     m_networkPlies[0].computed = true;

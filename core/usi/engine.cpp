@@ -29,7 +29,7 @@ Engine::Engine(Output output)
     m_options.addString("EvalFile", "");
     // Another evaluation network (docs/NETWORK.md); empty: the built-in one, "none": none.
     m_options.addString("NetworkFile", "");
-    m_options.addSpin("NetworkWeight", 100, 0, ai::MaxNetworkWeight); // percent of its correction
+    m_options.addSpin("NetworkWeight", ai::DefaultNetworkWeight, 0, ai::MaxNetworkWeight); // percent of its correction
     m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
 }
 

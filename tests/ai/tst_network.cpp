@@ -2,6 +2,7 @@
 // arithmetic, reading network files good and bad, the USI option, and training on labelled
 // games (core/tuning/networkfit.h).
 #include "ai/evaluate.h"
+#include "ai/levels.h"
 #include "ai/network.h"
 #include "ai/search.h"
 #include "rules/position.h"
@@ -16,6 +17,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 
@@ -62,6 +64,16 @@ std::string errorOf(const std::vector<unsigned char>& bytes)
 {
     const ai::NetworkLoad load = ai::parseNetwork(bytes);
     return load.network ? std::string() : load.error;
+}
+
+// The score of the opening position's best move at depth 1 within the limits.
+int openingScoreAtDepth1(ai::SearchLimits limits)
+{
+    ai::Searcher searcher(1);
+    Position pos;
+    limits.depth = 1;
+    std::atomic<bool> stop{false};
+    return searcher.search(pos, limits, stop).score;
 }
 
 void writeFile(const std::string& path, const std::vector<unsigned char>& bytes)
@@ -217,6 +229,19 @@ private slots:
         QVERIFY(errorOf(ai::serializeNetwork(huge)).starts_with("a weight out of range"));
     }
 
+    // The built-in network (resources/eval/network.bin) is what the program plays with: it is
+    // read at start, a trained one, at its default share, and it judges the opening position
+    // as about even.
+    void builtInNetworkIsInUse()
+    {
+        const ai::Network* builtIn = ai::networkInUse();
+        QVERIFY(builtIn);
+        QVERIFY(std::any_of(builtIn->hiddenWeights.begin(), builtIn->hiddenWeights.end(),
+            [](float w) { return w != 0.0f; }));
+        QCOMPARE(ai::networkWeight(), ai::DefaultNetworkWeight);
+        QVERIFY(std::abs(builtIn->correction(Position())) < 100);
+    }
+
     // A missing or damaged file leaves the network in use as it was, with a message; a good
     // one replaces it; "none" plays without one; an empty name restores the built-in one.
     void badFileKeepsTheBuiltInNetwork()
@@ -272,23 +297,21 @@ private slots:
         QVERIFY(ai::useNetworkFile(path).error.empty());
         const auto scoreAtDepth1 = [](int weight) {
             ai::setNetworkWeight(weight);
-            ai::Searcher searcher(1);
-            Position pos;
-            ai::SearchLimits limits;
-            limits.depth = 1;
-            std::atomic<bool> stop{false};
-            return searcher.search(pos, limits, stop).score;
+            return openingScoreAtDepth1(ai::SearchLimits());
         };
         const int none = scoreAtDepth1(0), half = scoreAtDepth1(50), full = scoreAtDepth1(100);
         // The moves' scores are the replies' evaluations: the correction counts against us.
         QCOMPARE(half - none, -150);
         QCOMPARE(full - none, -300);
+        // Only level 10 adds it: levels 1-9 play as they were measured, without a network.
+        QCOMPARE(openingScoreAtDepth1(ai::applyLevel(ai::SearchLimits(), 10)), full);
+        QCOMPARE(openingScoreAtDepth1(ai::applyLevel(ai::SearchLimits(), 9)), none);
         {
             usi::Engine engine([](const std::string&) {});
             engine.handle("setoption name NetworkWeight value 70");
         }
         QCOMPARE(ai::networkWeight(), 70);
-        ai::setNetworkWeight(100);
+        ai::setNetworkWeight(ai::DefaultNetworkWeight);
         ai::useNetworkFile("");
     }
 

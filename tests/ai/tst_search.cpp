@@ -142,7 +142,8 @@ private slots:
 
     // A search stopped by its budget often ends with a line of one move (the move being
     // searched again after a fail high): the expected reply then comes from the table, so
-    // that pondering can start. Every budget here answers with a legal reply.
+    // that pondering can start. Every budget here answers with a legal reply. The budgets
+    // cut lines short for the search without the network (as levels 1-9 search).
     void cutShortLineStillNamesTheReply()
     {
         const Position start
@@ -153,6 +154,7 @@ private slots:
             ai::Searcher searcher(8);
             ai::SearchLimits limits;
             limits.nodes = nodes;
+            limits.network = false;
             std::atomic<bool> stop{false};
             const ai::SearchResult r = searcher.search(pos, limits, stop);
             if (r.pv.size() < 2) ++shortLines;
