@@ -48,9 +48,9 @@ selfplay() {
 # engine's own games seldom reach (GPSShogi resigns early at so few nodes: short games).
 against_gps() {
     "$tool" match --engine1 "$engine" --engine2 "$gps -N 1 --memory-use-percent 2 \
---node-count-hard-limit 3000" --option1 "$games_network" --option2 BookDepth=0 --nodes1 4000 \
-        --byoyomi 3000 \
-        --games "$2" --once --openings "$1" --max-plies 256 --record "$3" > "${3%.part}.log" 2>&1
+--node-count-hard-limit 3000" --option1 "$games_network" --option2 BookDepth=0 \
+        --nodes1 4000 --byoyomi 3000 --games "$2" --once --openings "$1" --max-plies 256 \
+        --record "$3" > "${3%.part}.log" 2>&1
 }
 gps_selfplay() {
     local g="$gps -N 1 --memory-use-percent 2 --node-count-hard-limit 3000"

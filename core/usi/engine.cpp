@@ -28,8 +28,9 @@ Engine::Engine(Output output)
     // without a rebuild; empty: the built-in ones.
     m_options.addString("EvalFile", "");
     // Another evaluation network (docs/NETWORK.md); empty: the built-in one, "none": none.
+    // The weight is the percent of its correction that the search adds.
     m_options.addString("NetworkFile", "");
-    m_options.addSpin("NetworkWeight", ai::DefaultNetworkWeight, 0, ai::MaxNetworkWeight); // percent of its correction
+    m_options.addSpin("NetworkWeight", ai::DefaultNetworkWeight, 0, ai::MaxNetworkWeight);
     m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
 }
 
