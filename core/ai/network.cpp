@@ -180,17 +180,23 @@ namespace {
 // each operation where the CPU has vectors that wide, two or four elsewhere.
 using Floats = float __attribute__((vector_size(LayerStep * sizeof(float))));
 
-// dst[i] += src[i] * k for i < n, n a multiple of LayerStep.
-[[gnu::always_inline]] inline void addScaled(float* dst, const float* src, float k, size_t n)
+// hidden[k] = bias[k] + sum over j < inputs of x[j] * weights[j * stride + k], for k below
+// Vectors * LayerStep: the sums stay in registers over all the inputs.
+template <size_t Vectors>
+[[gnu::always_inline]] inline void hiddenBlock(const float* x, size_t inputs, const float* weights,
+    size_t stride, const float* bias, float* hidden)
 {
-    const Floats scale = Floats{} + k;
-    for (size_t i = 0; i < n; i += LayerStep) {
-        Floats d, v;
-        std::memcpy(&d, dst + i, sizeof d);
-        std::memcpy(&v, src + i, sizeof v);
-        d += v * scale;
-        std::memcpy(dst + i, &d, sizeof d);
+    Floats sums[Vectors];
+    std::memcpy(sums, bias, sizeof sums);
+    for (size_t j = 0; j < inputs; ++j) {
+        const Floats input = Floats{} + x[j];
+        for (size_t k = 0; k < Vectors; ++k) {
+            Floats w;
+            std::memcpy(&w, weights + j * stride + k * LayerStep, sizeof w);
+            sums[k] += w * input;
+        }
     }
+    std::memcpy(hidden, sums, sizeof sums);
 }
 
 // dst[i] += src[i] (Sign 1) or -= src[i] (Sign -1) for i < n, n a multiple of LayerStep.
@@ -223,13 +229,20 @@ Network Network::zero(NetworkShape shape)
 // The layers after the first, from both accumulators clipped (the side to move's first).
 SHOGIBAN_AVX2_CLONES float Network::head(const float* x) const
 {
-    // The hidden layer input by input, skipping the inputs clipped to zero (about half): sums
-    // over the hidden units, in vector steps.
+    // The hidden layer four vectors of units at a time, over all the inputs: the clipped
+    // zeros (about half) too, as a branch to skip them mispredicts too often to pay.
     const size_t a = size_t(shape.accumulator), h = size_t(shape.hidden);
     alignas(32) float hidden[MaxLayer];
-    std::copy(hiddenBias.begin(), hiddenBias.end(), hidden);
-    for (size_t j = 0; j < 2 * a; ++j)
-        if (x[j] != 0.0f) addScaled(hidden, hiddenWeights.data() + j * h, x[j], h);
+    for (size_t block = 0; block < h; block += 4 * LayerStep) {
+        const float* weights = hiddenWeights.data() + block;
+        const float* bias = hiddenBias.data() + block;
+        switch (std::min<size_t>(4, (h - block) / LayerStep)) {
+        case 4: hiddenBlock<4>(x, 2 * a, weights, h, bias, hidden + block); break;
+        case 3: hiddenBlock<3>(x, 2 * a, weights, h, bias, hidden + block); break;
+        case 2: hiddenBlock<2>(x, 2 * a, weights, h, bias, hidden + block); break;
+        default: hiddenBlock<1>(x, 2 * a, weights, h, bias, hidden + block); break;
+        }
+    }
     float out = outputBias;
     for (size_t i = 0; i < h; ++i) out += outputWeights[i] * std::clamp(hidden[i], 0.0f, 1.0f);
     return out;
