@@ -17,8 +17,8 @@ constexpr LevelSettings Levels[MaxLevel] = {
     {0, 15000, 30, true}, // 6
     {0, 30000, 18, true}, // 7
     {0, 60000, 10, true}, // 8
-    {0, 120000, 0, true, false, 3000}, // 9
-    {0, 0, 0, true, true, 5000, 3000000}, // 10
+    {0, 120000, 0, true, false, false, 3000}, // 9
+    {0, 0, 0, true, true, true, 5000, 3000000}, // 10
 };
 
 } // namespace
@@ -36,6 +36,7 @@ SearchLimits applyLevel(SearchLimits limits, int level)
     limits.noise = std::max(limits.noise, s.noise);
     limits.quiescence = limits.quiescence && s.quiescence;
     limits.network = limits.network && s.network;
+    limits.mateCheck = limits.mateCheck && s.mateCheck;
     return limits;
 }
 

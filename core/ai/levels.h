@@ -1,6 +1,6 @@
 // The ten playing levels: each is a cap on depth and nodes plus evaluation noise, applied on
 // top of whatever time the caller allows. Level 10 is the full engine, the only one with the
-// evaluation network (core/ai/network.h). docs/AI_LEVELS.md describes them; scripts/match.sh
+// evaluation network (core/ai/network.h) and the root's mate check (core/ai/rootmatecheck.h). docs/AI_LEVELS.md describes them; scripts/match.sh
 // measures neighbouring levels against each other.
 #pragma once
 
@@ -18,7 +18,10 @@ struct LevelSettings {
     uint64_t nodes = 0; // 0: no cap
     int noise = 0; // centipawns
     bool quiescence = true;
-    bool network = false; // level 10 only: the ladder of levels 1-9 was measured without it
+    // Level 10 only, the network and the root's mate check: the ladder of levels 1-9 was
+    // measured without them.
+    bool network = false;
+    bool mateCheck = false;
     int64_t defaultTimeMs = 1000; // per move, when the caller sets no time (GUI)
     uint64_t defaultNodes = 0; // per move in deterministic mode without a clock (level 10)
 };

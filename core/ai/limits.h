@@ -14,12 +14,14 @@ struct SearchLimits {
     bool infinite = false; // search until stopped (also while pondering)
     int multiPv = 1;
     // Levels: up to this many centipawns of deterministic noise on every evaluation, whether
-    // captures are resolved before evaluating (without it, pieces hang), and whether the
-    // evaluation network corrects the evaluation.
+    // captures are resolved before evaluating (without it, pieces hang), whether the
+    // evaluation network corrects the evaluation, and whether each move that would become the
+    // answer is asked whether the opponent then mates by checks (ai/rootmatecheck.h).
     int noise = 0;
     uint64_t seed = 0;
     bool quiescence = true;
     bool network = true;
+    bool mateCheck = true;
 
     bool timed() const { return time.maximum > 0; }
 };

@@ -7,6 +7,7 @@
 #include "rules/position.h"
 
 #include <algorithm>
+#include <chrono>
 #include <thread>
 
 namespace shogiban::ai {
@@ -38,6 +39,7 @@ void Searcher::setThreads(int threads)
 void Searcher::newGame()
 {
     m_tt->clear();
+    if (m_mateCheck) m_mateCheck->clear();
     m_history.clear();
     for (auto& helper : m_helpers) helper->m_history.clear();
 }
@@ -86,6 +88,7 @@ void Searcher::prepare(
     m_networkWeight = networkWeight();
     if (m_network) m_network->refresh(pos, m_networkPlies[0].acc);
     m_networkPlies[0].computed = true;
+    if (m_mateCheck) m_mateCheck->newSearch();
     m_rootMoves.clear();
     for (Move m : MoveList<GenType::Legal>(pos))
         m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
@@ -230,6 +233,8 @@ Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, in
             if (v > alpha && reduction) v = -alphaBeta(pos, newDepth, -alpha - 1, -alpha, 1, false);
             if (v > alpha && v < beta) v = -alphaBeta(pos, newDepth, -beta, -alpha, 1, true);
         }
+        if ((moveCount == 1 || v > alpha) && opponentMates(pos, rm, depth, v))
+            v = matedIn(1 + rm.opponentMate);
         pos.undoMove();
         if (m_stopped) return best == -Infinite ? 0 : best;
         if (moveCount == 1 || v > alpha) {
@@ -249,6 +254,23 @@ Value Searcher::searchRoot(Position& pos, int depth, Value alpha, Value beta, in
         }
     }
     return best;
+}
+
+bool Searcher::opponentMates(Position& pos, RootMove& rm, int depth, Value v)
+{
+    // From depth 4 on: the first iterations take a few milliseconds, and change their mind.
+    if (!m_limits.mateCheck || m_helperIndex != 0 || depth < 4 || isMateScore(v) || m_stopped)
+        return false;
+    if (!rm.mateAsked) {
+        auto deadline = std::chrono::steady_clock::time_point::max();
+        if (m_limits.timed() && !m_limits.infinite && !stillPondering())
+            deadline = std::chrono::steady_clock::now()
+                + std::chrono::milliseconds(std::max<int64_t>(0, m_limits.time.maximum - elapsedMs()));
+        if (!m_mateCheck) m_mateCheck = std::make_unique<RootMateCheck>();
+        rm.opponentMate = m_mateCheck->opponentMates(pos, m_stopRequest, deadline).value_or(0);
+        rm.mateAsked = true;
+    }
+    return rm.opponentMate > 0;
 }
 
 void Searcher::pollLimits()

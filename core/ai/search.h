@@ -8,6 +8,7 @@
 #include "ai/history.h"
 #include "ai/limits.h"
 #include "ai/network.h"
+#include "ai/rootmatecheck.h"
 #include "ai/score.h"
 #include "ai/tt.h"
 #include "rules/move.h"
@@ -83,6 +84,8 @@ private:
         Value previousScore = -Infinite;
         int selDepth = 0;
         std::vector<Move> pv;
+        bool mateAsked = false; // whether the root's mate check has looked at the move
+        int opponentMate = 0; // then: the plies of the opponent's mate by checks after it, or 0
         // Best first: the order of the lines and the first one is the answer.
         static bool byScore(const RootMove& a, const RootMove& b) { return a.score > b.score; }
     };
@@ -109,6 +112,9 @@ private:
     Move ponderFromTable(Position& pos, Move best) const;
     Value aspiration(Position& pos, int depth, int pvIndex);
     Value searchRoot(Position& pos, int depth, Value alpha, Value beta, int pvIndex);
+    // Whether the opponent, to move in pos after the root move rm, mates by checks (asked once
+    // a search, of a move whose score v would make it the answer or a line).
+    bool opponentMates(Position& pos, RootMove& rm, int depth, Value v);
     Value alphaBeta(Position& pos, int depth, Value alpha, Value beta, int ply, bool pvNode);
     // edge: entered from the main search (not from a capture of the quiescence search).
     Value quiescence(Position& pos, Value alpha, Value beta, int ply, bool pvNode, bool edge);
@@ -139,6 +145,7 @@ private:
     std::vector<NetworkPly> m_networkPlies = std::vector<NetworkPly>(MaxPly + 2);
     const Network* m_network = nullptr; // the one in use when the search began
     int m_networkWeight = 100; // percent of its correction
+    std::unique_ptr<RootMateCheck> m_mateCheck; // the main searcher's, made when first needed
     InfoCallback m_onInfo;
     SearchLimits m_limits;
     const std::atomic<bool>* m_stopRequest = nullptr;

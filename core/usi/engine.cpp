@@ -31,6 +31,8 @@ Engine::Engine(Output output)
     // The weight is the percent of its correction that the search adds.
     m_options.addString("NetworkFile", "");
     m_options.addSpin("NetworkWeight", ai::DefaultNetworkWeight, 0, ai::MaxNetworkWeight);
+    // Level 10's mate check at the root (ai/rootmatecheck.h); off to compare without it.
+    m_options.addCheck("MateCheck", true);
     m_searcher.setInfoCallback([this](const ai::SearchInfo& info) { send(formatInfo(info)); });
 }
 
@@ -162,6 +164,7 @@ ai::SearchLimits Engine::limitsFor(const GoParams& g) const
     limits.infinite = g.infinite;
     limits.multiPv = int(m_options.spin("MultiPV"));
     limits.seed = uint64_t(m_options.spin("Seed"));
+    limits.mateCheck = m_options.check("MateCheck");
     const bool black = m_position.sideToMove() == Black;
     ai::Clock clock;
     clock.timeLeft = (black ? g.btime : g.wtime).value_or(0);

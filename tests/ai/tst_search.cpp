@@ -1,11 +1,17 @@
-// The search finds mates and wins material, scores repetitions by the rules, and is
-// deterministic at a fixed depth.
+// The search finds mates and wins material, scores repetitions by the rules, does not walk
+// into a mate by checks it can prove, and is deterministic at a fixed depth.
+#include "ai/levels.h"
+#include "ai/rootmatecheck.h"
 #include "ai/search.h"
+#include "mate/matesolver.h"
 #include "rules/movegen.h"
 #include "rules/position.h"
 #include "rules/usimove.h"
 
 #include <QTest>
+
+#include <chrono>
+#include <optional>
 
 using namespace shogiban;
 
@@ -23,14 +29,29 @@ Position positionFrom(const char* sfen, std::initializer_list<const char*> moves
     return pos;
 }
 
-ai::SearchResult searchDepth(Position& pos, int depth)
+ai::SearchResult searchDepth(Position& pos, int depth, bool mateCheck = true)
 {
     ai::Searcher searcher(8);
     ai::SearchLimits limits;
     limits.depth = depth;
+    limits.mateCheck = mateCheck;
     std::atomic<bool> stop{false};
     return searcher.search(pos, limits, stop);
 }
+
+// The mate solver's verdict on whether the side to move mates by checks.
+mate::MateStatus mateByChecks(const Position& pos)
+{
+    mate::MateSolver solver(16);
+    mate::MateLimits limits;
+    limits.nodes = 300000;
+    return solver.mateWithin(pos, mate::Unlimited, limits);
+}
+
+// Gote to move in a game against GPSShogi at 1 s (ply 98), where the engine played N*2e,
+// scored +811, and sente mated by checks in 13 plies: most of gote's moves allow such a mate.
+constexpr const char* WalksIntoMateSfen
+    = "l5Bnl/1r2P+P1gk/4+SG1s1/p4pppP/1p1n5/P1P1gPP2/1P4SPL/4+p2S1/1+b4GNK w 3Prnl 98";
 
 } // namespace
 
@@ -115,6 +136,48 @@ private slots:
         const ai::SearchResult r = searchDepth(pos, 4);
         QCOMPARE(r.score, 0);
         QCOMPARE(toUsi(r.best), std::string("5i4h"));
+    }
+
+    // The root's mate check: df-pn proves the mate the game's move allowed and finds none
+    // after a move that holds.
+    void rootMateCheckProvesTheOpponentsMate()
+    {
+        ai::RootMateCheck check;
+        check.newSearch();
+        const auto never = std::chrono::steady_clock::time_point::max();
+        Position after = positionFrom(WalksIntoMateSfen, {"N*2e"});
+        const std::string sfen = after.sfen();
+        const std::optional<int> plies = check.opponentMates(after, nullptr, never);
+        QVERIFY(plies);
+        QVERIFY(*plies >= 13 && *plies % 2 == 1);
+        QCOMPARE(after.sfen(), sfen);
+        QCOMPARE(mateByChecks(after), mate::MateStatus::Mate);
+        Position safe = positionFrom("4k4/9/9/9/9/9/9/9/4K4 b 2G 1", {"5i4h"});
+        QVERIFY(!check.opponentMates(safe, nullptr, never));
+    }
+
+    // Without the check the search plays into the mate, with it the answer leaves none.
+    void moveThatAllowsAMateByChecksIsAvoided()
+    {
+        Position pos = positionFrom(WalksIntoMateSfen);
+        const ai::SearchResult blind = searchDepth(pos, 9, false);
+        Position afterBlind = pos;
+        afterBlind.doMove(blind.best);
+        QCOMPARE(mateByChecks(afterBlind), mate::MateStatus::Mate);
+        QVERIFY(blind.score > -ai::MateInMaxPly);
+
+        const ai::SearchResult checked = searchDepth(pos, 9);
+        QVERIFY(checked.best != blind.best);
+        Position afterChecked = pos;
+        afterChecked.doMove(checked.best);
+        QCOMPARE(mateByChecks(afterChecked), mate::MateStatus::NoMate);
+    }
+
+    // Levels 1-9 keep the ladder they were measured with: level 10 alone checks.
+    void onlyLevelTenChecksForMates()
+    {
+        for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level)
+            QCOMPARE(ai::applyLevel(ai::SearchLimits(), level).mateCheck, level == ai::MaxLevel);
     }
 
     void fixedDepthIsDeterministic()
