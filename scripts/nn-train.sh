@@ -65,12 +65,19 @@ gps_selfplay() {
 # Labels resume within OUT, so they are written there directly.
 label() { [ -s "$2.done" ] || { python3 "$here/nn-label.py" "$1" "$2" 3000 "$jobs" && touch "$2.done"; }; }
 
-step self-openings.txt openings 27003 "$(games 3700)"
-step self.txt selfplay self-openings.txt "$(games 3700)"
-label self.txt self.lab
-step gps-openings.txt openings 27101 "$(games 1500)"
-step against-gps.txt against_gps gps-openings.txt "$(games 1500)"
-label against-gps.txt against-gps.lab
+# The engine's games against itself and against GPSShogi, labelled:
+#   engine_games SUFFIX SELF-SEED SELF-GAMES GPS-SEED GPS-GAMES
+engine_games() {
+    local s="$1"
+    step "self$s-openings.txt" openings "$2" "$(games "$3")"
+    step "self$s.txt" selfplay "self$s-openings.txt" "$(games "$3")"
+    label "self$s.txt" "self$s.lab"
+    step "gps$s-openings.txt" openings "$4" "$(games "$5")"
+    step "against-gps$s.txt" against_gps "gps$s-openings.txt" "$(games "$5")"
+    label "against-gps$s.txt" "against-gps$s.lab"
+}
+
+engine_games "" 27003 3700 27101 1500
 step gps-self-openings.txt openings 27001 "$(games 600)"
 step gps-self.lab gps_selfplay gps-self-openings.txt "$(games 600)"
 # train LABELLED... OUT
@@ -81,11 +88,6 @@ train() {
 step first-network.bin train self.lab against-gps.lab gps-self.lab
 # The second stage: the engine plays with the first network (at its default weight).
 games_network="NetworkFile=$PWD/first-network.bin"
-step self2-openings.txt openings 27301 "$(games 1400)"
-step self2.txt selfplay self2-openings.txt "$(games 1400)"
-label self2.txt self2.lab
-step gps2-openings.txt openings 27302 "$(games 1200)"
-step against-gps2.txt against_gps gps2-openings.txt "$(games 1200)"
-label against-gps2.txt against-gps2.lab
+engine_games 2 27301 1400 27302 1200
 step network.bin train self.lab against-gps.lab gps-self.lab self2.lab against-gps2.lab
 echo "written: $dir/network.bin" >&2
