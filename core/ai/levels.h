@@ -1,7 +1,8 @@
 // The ten playing levels: each is a cap on depth and nodes plus evaluation noise, applied on
 // top of whatever time the caller allows. Level 10 is the full engine, the only one with the
-// evaluation network (core/ai/network.h) and the root's mate check (core/ai/rootmatecheck.h). docs/AI_LEVELS.md describes them; scripts/match.sh
-// measures neighbouring levels against each other.
+// evaluation network (core/ai/network.h) and the root's mate check (core/ai/rootmatecheck.h).
+// docs/AI_LEVELS.md describes them; scripts/match.sh measures neighbouring levels against each
+// other.
 #pragma once
 
 #include "ai/limits.h"
