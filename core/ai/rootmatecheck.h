@@ -32,8 +32,8 @@ public:
     void newSearch() { m_spent = 0; }
     // The plies of a mate by checks that the side to move in pos (after the move asked
     // about) has, if df-pn proves one within the nodes left, the stop flag and the deadline.
-    std::optional<int> opponentMates(
-        Position& pos, const std::atomic<bool>* stop, std::chrono::steady_clock::time_point deadline);
+    std::optional<int> opponentMates(Position& pos, const std::atomic<bool>* stop,
+        std::chrono::steady_clock::time_point deadline);
 
     // The proofs hold whatever came before; a new game starts the table afresh all the same.
     void clear() { m_table.clear(); }

@@ -265,7 +265,8 @@ bool Searcher::opponentMates(Position& pos, RootMove& rm, int depth, Value v)
         auto deadline = std::chrono::steady_clock::time_point::max();
         if (m_limits.timed() && !m_limits.infinite && !stillPondering())
             deadline = std::chrono::steady_clock::now()
-                + std::chrono::milliseconds(std::max<int64_t>(0, m_limits.time.maximum - elapsedMs()));
+                + std::chrono::milliseconds(
+                    std::max<int64_t>(0, m_limits.time.maximum - elapsedMs()));
         if (!m_mateCheck) m_mateCheck = std::make_unique<RootMateCheck>();
         rm.opponentMate = m_mateCheck->opponentMates(pos, m_stopRequest, deadline).value_or(0);
         rm.mateAsked = true;
