@@ -8,12 +8,15 @@ is ours, two tables of our results (wins-losses-others):
 - by where our king stood at ply N (default 40), as file and rank from its own side (file 1 on
   its right, rank 1 its back rank: a king castled to the left stands on file 7 or 8);
 - by the best score our engine reported after that ply: games it believed won and lost anyway,
-  with GPSShogi's own score of that moment (for our side) beside each such loss.
+  with GPSShogi's own score of that moment (for our side) beside each such loss;
+and how sure of itself our engine is: its scores after that ply against GPSShogi's at its reply
+(for our side), the medians of both by band of ours.
 A game won or lost by checkmate or resignation counts; others (sennichite, the ply limit) go to
 the third column. TOOL is shogiban-tool, which sets up the position at ply N.
 """
 import subprocess
 import sys
+from statistics import median
 
 from gpsrecords import (board_squares, decided_end, kings_of, read_record, scores_by_side,
                         take_number)
@@ -48,6 +51,27 @@ def our_king(tool, path, ply, gps_sente):
     return (9 - file, 9 - row) if side == "b" else (file + 1, row + 1)
 
 
+# Edges of the bands of our scores that the calibration table groups by; the outer bands are open.
+CALIBRATION_EDGES = (-1000, -500, 0, 500, 1000, 1500, 2000)
+# Scores this large stand for a mate seen, not for a judgement of the position.
+LARGEST_JUDGEMENT = 5000
+
+
+def calibration(pairs):
+    """Rows (band, count, our median, GPSShogi's median) of (ours, GPSShogi's) score pairs."""
+    edges = (None,) + CALIBRATION_EDGES + (None,)
+    rows = []
+    for low, high in zip(edges, edges[1:]):
+        group = [(o, g) for o, g in pairs
+                 if (low is None or o >= low) and (high is None or o < high)]
+        if group:
+            band = ("below %+d" % high if low is None else "%+d or more" % low if high is None
+                    else "%+d to %+d" % (low, high))
+            rows.append((band, len(group), median(o for o, _ in group),
+                         median(g for _, g in group)))
+    return rows
+
+
 def tally(table, key, won):
     row = table.setdefault(key, [0, 0, 0])
     row[0 if won else 1 if won is False else 2] += 1
@@ -59,7 +83,7 @@ def main(argv):
     if len(args) < 2:
         sys.exit(__doc__)
     tool, records = args[0], args[1:]
-    by_king, by_peak, believed = {}, {}, []
+    by_king, by_peak, believed, pairs = {}, {}, [], []
     for path in records:
         game = read_game(path)
         if not game:
@@ -71,6 +95,10 @@ def main(argv):
         peak, peak_ply = max(later) if later else (0, 0)
         band = "below +300" if peak < 300 else "+300 to +1000" if peak < 1000 else "+1000 or more"
         tally(by_peak, band, won)
+        for ply, score in ours.items():
+            reply = gps.get(ply + 1)
+            if ply > at and reply is not None and max(abs(score), abs(reply)) < LARGEST_JUDGEMENT:
+                pairs.append((score, -reply))
         if won is False and peak >= 1000:
             theirs = gps.get(peak_ply + 1, gps.get(peak_ply - 1))
             believed.append((path, peak, peak_ply, None if theirs is None else -theirs))
@@ -85,6 +113,9 @@ def main(argv):
     print("lost after our score of +1000 or more: its ply, our score, GPSShogi's for our side then")
     for path, peak, ply, theirs in believed:
         print("  %s: ply %d, +%d, %s" % (path, ply, peak, "-" if theirs is None else theirs))
+    print("our scores after ply %d against GPSShogi's at its reply, for our side (medians):" % at)
+    for band, count, ours_median, theirs_median in calibration(pairs):
+        print("  %-16s %5d  ours %+6d  GPSShogi %+6d" % (band, count, ours_median, theirs_median))
 
 
 if __name__ == "__main__":
