@@ -16,13 +16,14 @@ namespace {
 
 constexpr const char* Usage
     = "usage: shogiban-tool train-net LABELLED... --out FILE [--epochs N] [--learning-rate L]\n"
-      "           [--teacher-scale S] [--weight-decay D] [--accumulator N] [--hidden N]\n"
-      "           [--batch N] [--seed N]\n"
+      "           [--rate-decay F] [--teacher-scale S] [--weight-decay D] [--accumulator N]\n"
+      "           [--hidden N] [--batch N] [--seed N]\n"
       "  Trains the evaluation network on the games of LABELLED files (one game a line, as\n"
       "  scripts/nn-label.py writes them): every tenth game is kept apart to validate, and the\n"
       "  network of the epoch that predicts those best is written to FILE. S (default 600) is\n"
       "  the teacher's centipawns per unit of log-odds; N epochs (default 12), L Adam's step\n"
-      "  (default 0.001), D AdamW's weight decay (default 0), layers of 64 (at most 256) and\n"
+      "  (default 0.001) in the first epoch, F times the step before in each later one\n"
+      "  (default 1), D AdamW's weight decay (default 0), layers of 64 (at most 256) and\n"
       "  32 (at most 1024) by default, multiples of 8.\n";
 
 struct TrainArgs {
@@ -48,6 +49,7 @@ std::string parseArgs(Args args, TrainArgs& a)
             const int most = int(hidden ? ai::MaxLayer : ai::MaxAccumulator);
             ok = readNumber(value, int(ai::LayerStep), most, layer) && layer % ai::LayerStep == 0;
         } else if (name == "--learning-rate") ok = readDecimal(value, 1e-12, 1e6, s.learningRate);
+        else if (name == "--rate-decay") ok = readDecimal(value, 0, 1, s.rateDecay);
         else if (name == "--teacher-scale") ok = readDecimal(value, 1e-12, 1e9, s.teacherScale);
         else if (name == "--weight-decay") ok = readDecimal(value, 0, 1e9, s.weightDecay);
         else if (name == "--seed") ok = readNumber(value, 0, 1u << 30, s.seed);

@@ -220,6 +220,8 @@ ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& 
     std::vector<float> acc(2 * a), x(2 * a), hid(h), hidPre(h), hidGrad(h), dx(2 * a);
     const std::span<const uint16_t> features(m_features);
     for (int epoch = 1; epoch <= m_settings.epochs; ++epoch) {
+        const double rate = m_settings.learningRate * std::pow(m_settings.rateDecay, epoch - 1);
+        const double decay = m_settings.weightDecay;
         std::shuffle(order.begin(), order.end(), random);
         for (size_t start = 0; start < order.size(); start += size_t(m_settings.batchSize)) {
             const size_t end = std::min(order.size(), start + size_t(m_settings.batchSize));
@@ -283,7 +285,6 @@ ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& 
                     }
                 }
             }
-            const double rate = m_settings.learningRate, decay = m_settings.weightDecay;
             for (uint16_t f : touchedList) {
                 for (size_t j = 0; j < a; ++j) {
                     const size_t i = size_t(f) * a + j;

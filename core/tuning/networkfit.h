@@ -21,6 +21,9 @@ struct NetworkFitSettings {
     int epochs = 12;
     int batchSize = 256;
     double learningRate = 1e-3;
+    // Each epoch's step is this times the one before: the later epochs settle in the minimum
+    // the first ones found, where a constant step keeps the weights jumping around it.
+    double rateDecay = 1;
     // AdamW's weight decay of the first and hidden layers' weights (those of the inputs a
     // batch shows): the network then leans less on inputs few positions show.
     double weightDecay = 0;

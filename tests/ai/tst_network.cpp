@@ -384,6 +384,42 @@ private slots:
         QVERIFY(fit.loss(net, false) < before / 2);
         QVERIFY(net.correction(Position()) > 100);
     }
+
+    // A step decayed to nothing after the first epoch: the later epochs leave the network of
+    // the first as it was.
+    void decayedStepStopsTheLaterEpochs()
+    {
+        const auto train = [](int epochs) {
+            tuning::NetworkFitSettings settings;
+            settings.epochs = epochs;
+            settings.skipPlies = 0;
+            settings.rateDecay = 0;
+            settings.weightDecay = 1;
+            tuning::NetworkFit fit(settings);
+            Position pos;
+            std::string game = "startpos moves", scores, best;
+            for (const char* m : {"7g7f", "3c3d", "2g2f", "4c4d", "2f2e", "2b3c", "3i4h", "8b4b"}) {
+                game += std::string(" ") + m;
+                scores += std::to_string(ai::evaluate(pos) + 200) + " ";
+                best += std::string(m) + " ";
+                pos.doMove(parseUsiMove(pos, m).move);
+            }
+            const std::string line = game + "\t" + scores + "\t" + best;
+            bool added = true;
+            for (int copy = 0; copy < 10; ++copy) added = added && !fit.addGame(line);
+            std::vector<double> losses;
+            if (!added) return std::pair(ai::Network::zero(), losses); // fails the size below
+            const ai::Network net = fit.run(
+                [&](const tuning::NetworkFitReport& r) { losses.push_back(r.trainLoss); });
+            return std::pair(net, losses);
+        };
+        const ai::Network once = train(1).first;
+        const auto [thrice, thriceLosses] = train(3);
+        QCOMPARE(thriceLosses.size(), size_t(4));
+        QVERIFY(thriceLosses[1] < thriceLosses[0]);
+        QCOMPARE(thriceLosses[3], thriceLosses[1]);
+        QCOMPARE(thrice.correction(Position()), once.correction(Position()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNetwork)
