@@ -82,6 +82,24 @@ void writeFile(const std::string& path, const std::vector<unsigned char>& bytes)
         .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
 }
 
+// A labelled line of the game ("startpos moves ..."), as scripts/nn-label.py writes them, from a
+// teacher that rates each position `added` centipawns better for the side to move than our
+// evaluation does, on the teacher's scale of 600.
+std::string labelledByATeacherAdding(const std::string& game, int added)
+{
+    Position pos;
+    std::string scores, best;
+    for (size_t at = game.find("moves ") + 6; at < game.size();) {
+        const size_t end = std::min(game.find(' ', at), game.size());
+        const std::string move = game.substr(at, end - at);
+        scores += std::to_string(ai::evaluate(pos) * 600 / 400 + added) + " ";
+        best += move + " ";
+        pos.doMove(parseUsiMove(pos, move).move);
+        at = end + 1;
+    }
+    return game + "\t" + scores + "\t" + best;
+}
+
 } // namespace
 
 class TestNetwork : public QObject {
@@ -360,25 +378,9 @@ private slots:
             "startpos moves 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f 8e8f",
             "startpos moves 7g7f 8c8d 7i6h 3c3d 6h7g 7a6b 5g5f 5c5d 3i4h 3a4b 4i5h 4a3b",
         };
-        for (int copy = 0; copy < 4; ++copy) {
-            for (const char* game : games) {
-                Position pos;
-                std::string scores, best;
-                std::vector<std::string> moves;
-                std::string text = game;
-                for (size_t at = text.find("moves ") + 6; at < text.size();) {
-                    const size_t end = std::min(text.find(' ', at), text.size());
-                    moves.push_back(text.substr(at, end - at));
-                    at = end + 1;
-                }
-                for (const std::string& m : moves) {
-                    scores += std::to_string(ai::evaluate(pos) * 600 / 400 + 300) + " ";
-                    best += m + " ";
-                    pos.doMove(parseUsiMove(pos, m).move);
-                }
-                QVERIFY(!fit.addGame(text + "\t" + scores + "\t" + best));
-            }
-        }
+        for (int copy = 0; copy < 4; ++copy)
+            for (const char* game : games)
+                QVERIFY(!fit.addGame(labelledByATeacherAdding(game, 300)));
         const double before = fit.loss(ai::Network::zero(), false);
         const ai::Network net = fit.run([](const tuning::NetworkFitReport&) {});
         QVERIFY(fit.loss(net, false) < before / 2);
@@ -396,15 +398,8 @@ private slots:
             settings.rateDecay = 0;
             settings.weightDecay = 1;
             tuning::NetworkFit fit(settings);
-            Position pos;
-            std::string game = "startpos moves", scores, best;
-            for (const char* m : {"7g7f", "3c3d", "2g2f", "4c4d", "2f2e", "2b3c", "3i4h", "8b4b"}) {
-                game += std::string(" ") + m;
-                scores += std::to_string(ai::evaluate(pos) + 200) + " ";
-                best += std::string(m) + " ";
-                pos.doMove(parseUsiMove(pos, m).move);
-            }
-            const std::string line = game + "\t" + scores + "\t" + best;
+            const std::string line = labelledByATeacherAdding(
+                "startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b", 200);
             bool added = true;
             for (int copy = 0; copy < 10; ++copy) added = added && !fit.addGame(line);
             std::vector<double> losses;
