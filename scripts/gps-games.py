@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How the games against GPSShogi went (docs/AI_EXPERIMENTS.md).
 
-usage: gps-games.py TOOL RECORD.kif... [--ply N]
+usage: gps-games.py TOOL RECORD.kif... [--ply N] [--engine CMD [--go GO] [--option NAME=VALUE]...]
 
 For match records where one player is GPSShogi (its name contains "gpsshogi") and the other
 is ours, two tables of our results (wins-losses-others):
@@ -10,7 +10,12 @@ is ours, two tables of our results (wins-losses-others):
 - by the best score our engine reported after that ply: games it believed won and lost anyway,
   with GPSShogi's own score of that moment (for our side) beside each such loss;
 and how sure of itself our engine is: its scores after that ply against GPSShogi's at its reply
-(for our side), the medians of both by band of ours.
+(for our side), the medians of both by band of ours. With --engine (a USI engine's command
+line), a third median: that engine's score, for our side, of the position after our move, each
+searched with the USI command GO ("go depth 1" unless given). Ours at depth 1 (its evaluation
+with the captures played out, with the options the games were played with) tells the search's
+optimism from the evaluation's; GPSShogi at a node limit tells how far a shallow teacher agrees
+with GPSShogi at the games' time.
 A game won or lost by checkmate or resignation counts; others (sennichite, the ply limit) go to
 the third column. TOOL is shogiban-tool, which sets up the position at ply N.
 """
@@ -34,16 +39,22 @@ def read_game(path):
     return gps_sente, ours, gps, won
 
 
-def our_king(tool, path, ply, gps_sente):
-    """(file, rank) of our king at the ply, from its own side, or None."""
+def sfen_at(tool, path, ply):
+    """The SFEN after the ply of the record, or None where the record cannot be set up."""
     try:
         done = subprocess.run([tool, "sfen", path, "--ply", str(ply)], capture_output=True,
                               text=True)
     except OSError as e:
         sys.exit("cannot run %s: %s" % (tool, e.strerror))
-    if done.returncode != 0:
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def our_king(tool, path, ply, gps_sente):
+    """(file, rank) of our king at the ply, from its own side, or None."""
+    position = sfen_at(tool, path, ply)
+    if position is None:
         return None
-    kings = kings_of(board_squares(done.stdout))
+    kings = kings_of(board_squares(position))
     side = "w" if gps_sente else "b"
     if side not in kings:
         return None
@@ -58,18 +69,47 @@ LARGEST_JUDGEMENT = 5000
 
 
 def calibration(pairs):
-    """Rows (band, count, our median, GPSShogi's median) of (ours, GPSShogi's) score pairs."""
+    """Rows (band, count, median of each column) of (ours, GPSShogi's[, shallow]) scores."""
     edges = (None,) + CALIBRATION_EDGES + (None,)
     rows = []
     for low, high in zip(edges, edges[1:]):
-        group = [(o, g) for o, g in pairs
-                 if (low is None or o >= low) and (high is None or o < high)]
+        group = [p for p in pairs if (low is None or p[0] >= low) and (high is None or p[0] < high)]
         if group:
             band = ("below %+d" % high if low is None else "%+d or more" % low if high is None
                     else "%+d to %+d" % (low, high))
-            rows.append((band, len(group), median(o for o, _ in group),
-                         median(g for _, g in group)))
+            rows.append((band, len(group)) + tuple(median(column) for column in zip(*group)))
     return rows
+
+
+def engine_scores(engine, go, options, sfens):
+    """Engine's score, for the side to move, of each SFEN searched with go (None for a mate).
+    Each search is awaited: a command sent during one would stop it."""
+    try:
+        proc = subprocess.Popen(engine.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True)
+    except OSError as e:
+        sys.exit("cannot run %s: %s" % (engine, e.strerror))
+    setup = ["setoption name %s value %s" % tuple(o.split("=", 1)) for o in options]
+    proc.stdin.write("\n".join(["usi"] + setup + ["isready", "usinewgame"]) + "\n")
+    scores = []
+    for sfen in sfens:
+        proc.stdin.write("position sfen %s\n%s\n" % (sfen, go))
+        proc.stdin.flush()
+        last = None
+        for line in proc.stdout:
+            words = line.split()
+            if words[:1] == ["info"] and "score" in words:
+                i = words.index("score")
+                last = int(words[i + 2]) if words[i + 1] == "cp" else None
+            elif words[:1] == ["bestmove"]:
+                break
+        else:
+            sys.exit("%s stopped before answering %s" % (engine, sfen))
+        scores.append(last)
+    proc.stdin.write("quit\n")
+    proc.stdin.close()
+    proc.wait()
+    return scores
 
 
 def tally(table, key, won):
@@ -77,11 +117,26 @@ def tally(table, key, won):
     row[0 if won else 1 if won is False else 2] += 1
 
 
+def take_texts(args, flag):
+    """Every value after flag in args (each pair then removed from args)."""
+    values = []
+    while flag in args:
+        i = args.index(flag)
+        if i + 1 == len(args):
+            sys.exit("%s needs a value" % flag)
+        values.append(args[i + 1])
+        del args[i:i + 2]
+    return values
+
+
 def main(argv):
     args = argv[1:]
     at = take_number(args, "--ply", 40, 0)
-    if len(args) < 2:
+    engines, options = take_texts(args, "--engine"), take_texts(args, "--option")
+    go = take_texts(args, "--go")
+    if len(args) < 2 or len(engines) > 1 or len(go) > 1 or ((options or go) and not engines):
         sys.exit(__doc__)
+    go = go[0] if go else "go depth 1"
     tool, records = args[0], args[1:]
     by_king, by_peak, believed, pairs = {}, {}, [], []
     for path in records:
@@ -95,10 +150,17 @@ def main(argv):
         peak, peak_ply = max(later) if later else (0, 0)
         band = "below +300" if peak < 300 else "+300 to +1000" if peak < 1000 else "+1000 or more"
         tally(by_peak, band, won)
-        for ply, score in ours.items():
-            reply = gps.get(ply + 1)
-            if ply > at and reply is not None and max(abs(score), abs(reply)) < LARGEST_JUDGEMENT:
-                pairs.append((score, -reply))
+        judged = [(score, -gps[ply + 1], ply) for ply, score in ours.items()
+                  if ply > at and ply + 1 in gps
+                  and max(abs(score), abs(gps[ply + 1])) < LARGEST_JUDGEMENT]
+        if engines:
+            sfens = [sfen_at(tool, path, ply) for _, _, ply in judged]
+            if None in sfens:
+                sys.exit("cannot set up the positions of %s" % path)
+            scores = engine_scores(engines[0], go, options, sfens)
+            pairs += [(o, g, -s) for (o, g, _), s in zip(judged, scores) if s is not None]
+        else:
+            pairs += [(o, g) for o, g, _ in judged]
         if won is False and peak >= 1000:
             theirs = gps.get(peak_ply + 1, gps.get(peak_ply - 1))
             believed.append((path, peak, peak_ply, None if theirs is None else -theirs))
@@ -113,9 +175,11 @@ def main(argv):
     print("lost after our score of +1000 or more: its ply, our score, GPSShogi's for our side then")
     for path, peak, ply, theirs in believed:
         print("  %s: ply %d, +%d, %s" % (path, ply, peak, "-" if theirs is None else theirs))
-    print("our scores after ply %d against GPSShogi's at its reply, for our side (medians):" % at)
-    for band, count, ours_median, theirs_median in calibration(pairs):
-        print("  %-16s %5d  ours %+6d  GPSShogi %+6d" % (band, count, ours_median, theirs_median))
+    print("our scores after ply %d against GPSShogi's at its reply, for our side (medians%s):"
+          % (at, ", and the engine's of the position after our move" if engines else ""))
+    for row in calibration(pairs):
+        line = "  %-16s %5d  ours %+6d  GPSShogi %+6d" % row[:4]
+        print(line + ("  engine %+6d" % row[4] if engines else ""))
 
 
 if __name__ == "__main__":
