@@ -23,6 +23,7 @@ import subprocess
 import sys
 from statistics import median
 
+from gpsprocess import UsiProcess
 from gpsrecords import (board_squares, decided_end, kings_of, read_record, scores_by_side,
                         take_number)
 
@@ -85,30 +86,23 @@ def engine_scores(engine, go, options, sfens):
     """Engine's score, for the side to move, of each SFEN searched with go (None for a mate).
     Each search is awaited: a command sent during one would stop it."""
     try:
-        proc = subprocess.Popen(engine.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, text=True)
+        usi = UsiProcess(engine.split(), [o.split("=", 1) for o in options])
+        scores = []
+        for sfen in sfens:
+            usi.send("position sfen " + sfen)
+            usi.send(go)
+            last = None
+            while not (line := usi.line()).startswith("bestmove"):
+                words = line.split()
+                if words[:1] == ["info"] and "score" in words:
+                    i = words.index("score")
+                    last = int(words[i + 2]) if words[i + 1] == "cp" else None
+            scores.append(last)
+        usi.quit()
     except OSError as e:
         sys.exit("cannot run %s: %s" % (engine, e.strerror))
-    setup = ["setoption name %s value %s" % tuple(o.split("=", 1)) for o in options]
-    proc.stdin.write("\n".join(["usi"] + setup + ["isready", "usinewgame"]) + "\n")
-    scores = []
-    for sfen in sfens:
-        proc.stdin.write("position sfen %s\n%s\n" % (sfen, go))
-        proc.stdin.flush()
-        last = None
-        for line in proc.stdout:
-            words = line.split()
-            if words[:1] == ["info"] and "score" in words:
-                i = words.index("score")
-                last = int(words[i + 2]) if words[i + 1] == "cp" else None
-            elif words[:1] == ["bestmove"]:
-                break
-        else:
-            sys.exit("%s stopped before answering %s" % (engine, sfen))
-        scores.append(last)
-    proc.stdin.write("quit\n")
-    proc.stdin.close()
-    proc.wait()
+    except RuntimeError as e:
+        sys.exit(str(e))
     return scores
 
 
