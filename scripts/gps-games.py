@@ -70,7 +70,7 @@ LARGEST_JUDGEMENT = 5000
 
 
 def calibration(pairs):
-    """Rows (band, count, median of each column) of (ours, GPSShogi's[, shallow]) scores."""
+    """Rows (band, count, median of each column) of (ours, GPSShogi's[, the engine's]) scores."""
     edges = (None,) + CALIBRATION_EDGES + (None,)
     rows = []
     for low, high in zip(edges, edges[1:]):
