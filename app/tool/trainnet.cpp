@@ -9,6 +9,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 namespace shogiban::tool {
 
@@ -17,18 +18,20 @@ namespace {
 constexpr const char* Usage
     = "usage: shogiban-tool train-net LABELLED... --out FILE [--epochs N] [--learning-rate L]\n"
       "           [--rate-decay F] [--teacher-scale S] [--weight-decay D] [--accumulator N]\n"
-      "           [--hidden N] [--batch N] [--seed N]\n"
+      "           [--hidden N] [--batch N] [--seed N] [--init NETWORK]\n"
       "  Trains the evaluation network on the games of LABELLED files (one game a line, as\n"
       "  scripts/nn-label.py writes them): every tenth game is kept apart to validate, and the\n"
       "  network of the epoch that predicts those best is written to FILE. S (default 600) is\n"
       "  the teacher's centipawns per unit of log-odds; N epochs (default 12), L Adam's step\n"
       "  (default 0.001) in the first epoch, F times the step before in each later one\n"
       "  (default 1), D AdamW's weight decay (default 0), layers of 64 (at most 256) and\n"
-      "  32 (at most 1024) by default, multiples of 8.\n";
+      "  32 (at most 1024) by default, multiples of 8. --init starts from NETWORK's weights\n"
+      "  (and shape) instead of random ones.\n";
 
 struct TrainArgs {
     std::vector<std::string> inputs;
     std::string out;
+    std::string init;
     tuning::NetworkFitSettings settings;
 };
 
@@ -41,6 +44,7 @@ std::string parseArgs(Args args, TrainArgs& a)
         bool ok = true;
         if (name.empty()) a.inputs.push_back(value);
         else if (name == "--out") a.out = value;
+        else if (name == "--init") a.init = value;
         else if (name == "--epochs") ok = readNumber(value, 1, 1000, s.epochs);
         else if (name == "--batch") ok = readNumber(value, 1, 65536, s.batchSize);
         else if (name == "--accumulator" || name == "--hidden") {
@@ -70,6 +74,15 @@ int trainNetCommand(Args args)
         std::cerr << "shogiban-tool train-net: " << error << '\n' << Usage;
         return 2;
     }
+    std::optional<ai::Network> start;
+    if (!a.init.empty()) {
+        ai::NetworkLoad load = ai::loadNetworkFile(a.init);
+        if (!load.network) {
+            std::cerr << "shogiban-tool train-net: " << load.error << '\n';
+            return 1;
+        }
+        start = std::move(load.network);
+    }
     tuning::NetworkFit fit(a.settings);
     for (const std::string& path : a.inputs) {
         std::ifstream in(platform::pathFromUtf8(path));
@@ -97,7 +110,7 @@ int trainNetCommand(Args args)
         std::cerr << "epoch " << r.epoch << ": loss over the targets' entropy " << r.trainLoss
                   << " training, " << r.validationLoss << " kept apart (evaluation scale "
                   << fit.evalScale() << ")" << std::endl;
-    });
+    }, start ? &*start : nullptr);
     std::string error;
     if (!ai::saveNetworkFile(net, a.out, error)) {
         std::cerr << "shogiban-tool train-net: " << error << '\n';

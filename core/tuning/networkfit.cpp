@@ -185,22 +185,25 @@ double NetworkFit::loss(const ai::Network& net, bool validation) const
     return n ? sum / double(n) : 0;
 }
 
-ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& report)
+ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& report,
+    const ai::Network* start)
 {
     if (m_evalScale == 0) fitScale();
-    const ai::NetworkShape shape = m_settings.shape;
+    const ai::NetworkShape shape = start ? start->shape : m_settings.shape;
     const size_t a = size_t(shape.accumulator), h = size_t(shape.hidden);
-    ai::Network net = ai::Network::zero(shape);
+    ai::Network net = start ? *start : ai::Network::zero(shape);
     std::mt19937 random(m_settings.seed);
     const auto uniform = [&random](float bound) {
         return std::uniform_real_distribution<float>(-bound, bound)(random);
     };
     // Accumulators start in the middle of their range, the output at zero: the first
     // prediction is the evaluation's own.
-    for (float& w : net.inputWeights) w = uniform(0.05f);
-    std::fill(net.inputBias.begin(), net.inputBias.end(), 0.5f);
-    for (float& w : net.hiddenWeights) w = uniform(1.0f / std::sqrt(float(2 * a)));
-    std::fill(net.hiddenBias.begin(), net.hiddenBias.end(), 0.5f);
+    if (!start) {
+        for (float& w : net.inputWeights) w = uniform(0.05f);
+        std::fill(net.inputBias.begin(), net.inputBias.end(), 0.5f);
+        for (float& w : net.hiddenWeights) w = uniform(1.0f / std::sqrt(float(2 * a)));
+        std::fill(net.hiddenBias.begin(), net.hiddenBias.end(), 0.5f);
+    }
 
     Adam inputAdam(net.inputWeights.size()), inputBiasAdam(a), hiddenAdam(net.hiddenWeights.size()),
         hiddenBiasAdam(h), outputAdam(h), outputBiasAdam(1);

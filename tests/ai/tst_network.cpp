@@ -387,6 +387,33 @@ private slots:
         QVERIFY(net.correction(Position()) > 100);
     }
 
+    // Training from a given network begins with its weights and keeps its shape, whatever
+    // the settings say: the first report's loss is the given network's own.
+    void trainingGoesOnFromAGivenNetwork()
+    {
+        tuning::NetworkFitSettings settings;
+        settings.epochs = 3;
+        settings.skipPlies = 0;
+        settings.learningRate = 3e-3;
+        tuning::NetworkFit fit(settings);
+        const std::string line = labelledByATeacherAdding(
+            "startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b 5i6h 5a6b", 300);
+        for (int copy = 0; copy < 10; ++copy) QVERIFY(!fit.addGame(line));
+        const ai::Network first = fit.run([](const tuning::NetworkFitReport&) {});
+        QVERIFY(first.correction(Position()) > 0);
+
+        settings.shape = {16, 8};
+        tuning::NetworkFit again(settings);
+        for (int copy = 0; copy < 10; ++copy) QVERIFY(!again.addGame(line));
+        std::vector<double> losses;
+        const ai::Network next = again.run(
+            [&](const tuning::NetworkFitReport& r) { losses.push_back(r.trainLoss); }, &first);
+        QCOMPARE(next.shape, first.shape);
+        QCOMPARE(losses.front(), again.loss(first, false));
+        QVERIFY(losses.front() < again.loss(ai::Network::zero(), false));
+        QVERIFY(again.loss(next, true) <= again.loss(first, true));
+    }
+
     // A step decayed to nothing after the first epoch: the later epochs leave the network of
     // the first as it was.
     void decayedStepStopsTheLaterEpochs()
