@@ -42,10 +42,15 @@ def quiet(sfen, move):
     return len(move) >= 4 and move[2].isdigit() and (int(move[2]), move[3]) not in board_of(sfen)
 
 
-def sfen_after(tool, game_path, ply):
-    result = subprocess.run([tool, "sfen", game_path, "--ply", str(ply)], capture_output=True,
-                            text=True, check=True)
-    return result.stdout.strip()
+def run_tool(tool, args, input=None):
+    """TOOL's output; a tool that is missing or fails ends the script with its message."""
+    try:
+        result = subprocess.run([tool] + args, input=input, capture_output=True, text=True)
+    except OSError as error:
+        sys.exit(f"cannot run {tool}: {error.strerror}")
+    if result.returncode != 0:
+        sys.exit(f"{tool} {args[0]}: {result.stderr.strip()}")
+    return result.stdout
 
 
 def positions(tool, paths, every):
@@ -53,19 +58,26 @@ def positions(tool, paths, every):
     with tempfile.TemporaryDirectory() as folder:
         game_path = os.path.join(folder, "game.usi")
         for path in paths:
-            with open(path) as lines:
-                for line in lines:
-                    game, scores, best = line.rstrip("\n").split("\t")
-                    with open(game_path, "w") as out:
-                        out.write(game + "\n")
-                    scores, best = scores.split(), best.split()
-                    for ply in range(10, len(scores), every):
-                        score = scores[ply]
-                        if score.startswith("#") or score == "-" or abs(int(score)) > 2000:
-                            continue
-                        sfen = sfen_after(tool, game_path, ply)
-                        if quiet(sfen, best[ply]):
-                            yield sfen, int(score)
+            try:
+                lines = open(path).read().splitlines()
+            except OSError as error:
+                sys.exit(f"cannot read {path}: {error.strerror}")
+            for number, line in enumerate(lines, 1):
+                fields = line.split("\t")
+                if len(fields) != 3:
+                    sys.exit(f"{path}:{number}: expected a game, its scores and best moves, "
+                             "split by tabs")
+                game, scores, best = fields
+                with open(game_path, "w") as out:
+                    out.write(game + "\n")
+                scores, best = scores.split(), best.split()
+                for ply in range(10, len(scores), every):
+                    score = scores[ply]
+                    if score.startswith("#") or score == "-" or abs(int(score)) > 2000:
+                        continue
+                    sfen = run_tool(tool, ["sfen", game_path, "--ply", str(ply)]).strip()
+                    if quiet(sfen, best[ply]):
+                        yield sfen, int(score)
 
 
 def solve(matrix, vector):
@@ -106,8 +118,7 @@ def main(args):
         scores.append(float(score))
     if len(scores) < 100:
         sys.exit(f"only {len(scores)} positions: too few to fit")
-    terms = subprocess.run([tool, "eval-terms"], input="\n".join(sfens) + "\n",
-                           capture_output=True, text=True, check=True).stdout.splitlines()
+    terms = run_tool(tool, ["eval-terms"], "\n".join(sfens) + "\n").splitlines()
     names = terms[0].split(",")
     table = [[float(v) for v in row.split(",")] for row in terms[1:]]
     columns = [[row[i] for row in table] for i in range(len(names))]
