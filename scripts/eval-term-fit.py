@@ -17,21 +17,7 @@ import subprocess
 import sys
 import tempfile
 
-from gpsrecords import take_number
-
-
-def board_of(sfen):
-    """{(file, rank letter): piece} of an SFEN's board."""
-    board = {}
-    for row, text in zip("abcdefghi", sfen.split()[0].split("/")):
-        file = 9
-        for ch in text:
-            if ch.isdigit():
-                file -= int(ch)
-            elif ch != "+":
-                board[(file, row)] = ch
-                file -= 1
-    return board
+from gpsrecords import board_squares, take_number
 
 
 def quiet(sfen, move):
@@ -39,7 +25,10 @@ def quiet(sfen, move):
     resignation either)."""
     if "*" in move:
         return True
-    return len(move) >= 4 and move[2].isdigit() and (int(move[2]), move[3]) not in board_of(sfen)
+    if len(move) < 4 or not move[2].isdigit():
+        return False
+    occupied = {(9 - file, "abcdefghi"[row]) for file, row, _, _ in board_squares(sfen)}
+    return (int(move[2]), move[3]) not in occupied
 
 
 def run_tool(tool, args, input=None):

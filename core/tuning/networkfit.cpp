@@ -196,9 +196,9 @@ ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& 
     const auto uniform = [&random](float bound) {
         return std::uniform_real_distribution<float>(-bound, bound)(random);
     };
-    // Accumulators start in the middle of their range, the output at zero: the first
-    // prediction is the evaluation's own.
     if (!start) {
+        // Accumulators start in the middle of their range, the output at zero: the first
+        // prediction is the evaluation's own.
         for (float& w : net.inputWeights) w = uniform(0.05f);
         std::fill(net.inputBias.begin(), net.inputBias.end(), 0.5f);
         for (float& w : net.hiddenWeights) w = uniform(1.0f / std::sqrt(float(2 * a)));
