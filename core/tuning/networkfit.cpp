@@ -186,17 +186,17 @@ double NetworkFit::loss(const ai::Network& net, bool validation) const
 }
 
 ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& report,
-    const ai::Network* start)
+    const ai::Network* initial)
 {
     if (m_evalScale == 0) fitScale();
-    const ai::NetworkShape shape = start ? start->shape : m_settings.shape;
+    const ai::NetworkShape shape = initial ? initial->shape : m_settings.shape;
     const size_t a = size_t(shape.accumulator), h = size_t(shape.hidden);
-    ai::Network net = start ? *start : ai::Network::zero(shape);
+    ai::Network net = initial ? *initial : ai::Network::zero(shape);
     std::mt19937 random(m_settings.seed);
     const auto uniform = [&random](float bound) {
         return std::uniform_real_distribution<float>(-bound, bound)(random);
     };
-    if (!start) {
+    if (!initial) {
         // Accumulators start in the middle of their range, the output at zero: the first
         // prediction is the evaluation's own.
         for (float& w : net.inputWeights) w = uniform(0.05f);

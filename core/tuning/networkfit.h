@@ -62,10 +62,10 @@ public:
     // The loss over the targets' entropy with the network (validation positions or not).
     double loss(const ai::Network& net, bool validation) const;
 
-    // Trains from random weights of the settings' shape, or from START's weights (its shape):
+    // Trains from random weights of the settings' shape, or from INITIAL's weights (its shape):
     // a network then learns positions of a new kind without forgetting what it knew first.
     ai::Network run(const std::function<void(const NetworkFitReport&)>& report,
-        const ai::Network* start = nullptr);
+        const ai::Network* initial = nullptr);
 
 private:
     struct Item {
