@@ -270,9 +270,12 @@ int matchCommand(Args args)
         return 1;
     }
     match::MatchScore running;
+    match::ThinkTime thinkTime[2]; // of the first and the second player
     std::time_t gameStart = std::time(nullptr);
     auto onGame = [&](int i, const match::PlayedGame& game, bool firstIsSente) {
         const Color firstColor = firstIsSente ? Black : White;
+        thinkTime[0] += game.thinkTime[firstColor];
+        thinkTime[1] += game.thinkTime[~firstColor];
         if (!game.outcome.winner)
             ++running.draws;
         else if (*game.outcome.winner == firstColor)
@@ -300,6 +303,18 @@ int matchCommand(Args args)
               << score.losses << " - " << score.draws << "  [" << decimals(score.score(), 3)
               << "] " << score.games() << " games\nElo difference: " << decimals(elo.elo, 1)
               << " +/- " << decimals(elo.margin, 1) << '\n';
+    // Whether the engines kept to the clock: the referee waits a while past it before calling
+    // a move lost on time (match::replyTimeoutMs).
+    for (int i = 0; i < 2; ++i) {
+        const match::ThinkTime& t = thinkTime[i];
+        if (t.moves == 0) continue;
+        std::cout << "Time of " << names[i] << ": " << t.totalMs / t.moves
+                  << " ms a move on average, " << t.longestMs << " at most";
+        if (t.timed)
+            std::cout << ", " << t.overLimit << " of " << t.moves << " moves over "
+                      << a.settings.limits.byoyomiMs << " ms";
+        std::cout << '\n';
+    }
     for (int i = 0; i < 2; ++i) {
         const match::PonderCount ponder = players[i]->ponderCount();
         const int searched = ponder.hits + ponder.misses;

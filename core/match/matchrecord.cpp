@@ -23,6 +23,8 @@ record::Record recordOfGame(const PlayedGame& game, const GameHeader& header)
     record::Record rec = record::recordFromGame(startSfen, moves, game.outcome);
     for (size_t i = 0; i < moves.size() && i < game.scores.size(); ++i)
         if (game.scores[i]) rec.moves[i].comments.push_back(usi::infoScoreComment(*game.scores[i]));
+    for (size_t i = 0; i < moves.size() && i < game.thinkMs.size(); ++i)
+        rec.moves[i].elapsedMs = game.thinkMs[i];
     const std::pair<const char*, const std::string*> fields[] = {
         {"開始日時", &header.startTime},
         {"棋戦", &header.event},

@@ -23,10 +23,25 @@ struct Opening {
     std::vector<std::string> moves;
 };
 
+// How long a player took over its moves.
+struct ThinkTime {
+    int moves = 0;
+    int64_t totalMs = 0;
+    int64_t longestMs = 0;
+    int overLimit = 0; // moves that took longer than the byoyomi or movetime
+    bool timed = false; // some moves had a clock (not a node or depth limit)
+
+    void add(int64_t ms, const MoveLimits& limits);
+    ThinkTime& operator+=(const ThinkTime& other);
+};
+
 struct PlayedGame {
     GameSoFar record; // the start position and every move played
-    // One entry per move of record.moves: what the mover reported (none for opening moves).
+    // One entry per move of record.moves: what the mover reported and how long it took to
+    // answer (none for opening moves).
     std::vector<std::optional<usi::InfoScore>> scores;
+    std::vector<std::optional<int64_t>> thinkMs;
+    std::array<ThinkTime, ColorNb> thinkTime; // by colour
     Outcome outcome;
 };
 

@@ -30,12 +30,14 @@ public:
     Reply think(const GameSoFar&, const MoveLimits& limits) override
     {
         nodeLimits.push_back(limits.nodes);
+        QTest::qSleep(thinkingMs);
         return m_next < m_replies.size() ? m_replies[m_next++] : Reply{};
     }
     void gameOver(GameResult) override { }
     void quit() override { }
 
     std::vector<uint64_t> nodeLimits; // of every move asked for
+    int thinkingMs = 0; // how long it takes over each answer
 
 private:
     std::vector<Reply> m_replies;
@@ -113,6 +115,47 @@ private slots:
                 : std::vector<std::string>{"7g7f", "2g2f", "5g5f", "7g7f"};
             QCOMPARE(firstMoves, expected);
         }
+    }
+
+    // The referee times every answer: the record gets each move's time, and each colour's sum
+    // counts the moves that took longer than that side's clock allows.
+    void answersAreTimed()
+    {
+        ScriptedPlayer slow({move("3c3d"), move("8c8d")}), quick({move("2g2f"), move("2f2e")});
+        slow.thinkingMs = 40;
+        Player* players[ColorNb] = {&quick, &slow};
+        std::array<MoveLimits, ColorNb> limits{};
+        limits[Black].byoyomiMs = 1000;
+        limits[White].byoyomiMs = 20;
+        const PlayedGame game = playGame(players, {{}, {"7g7f"}}, limits, 5);
+        QCOMPARE(game.record.moves.size(), size_t(5));
+        QCOMPARE(game.thinkMs.size(), size_t(5));
+        QVERIFY(!game.thinkMs[0]); // the opening's move was not asked for
+        QVERIFY(game.thinkMs[1] && *game.thinkMs[1] >= 40);
+        QVERIFY(game.thinkMs[2] && *game.thinkMs[2] < 1000);
+        const ThinkTime& white = game.thinkTime[White];
+        QCOMPARE(white.moves, 2);
+        QCOMPARE(white.overLimit, 2);
+        QVERIFY(white.longestMs >= 40 && white.totalMs >= 80);
+        QCOMPARE(game.thinkTime[Black].moves, 2);
+        QCOMPARE(game.thinkTime[Black].overLimit, 0);
+        const record::Record rec = recordOfGame(game, {});
+        QVERIFY(!rec.moves[0].elapsedMs);
+        QCOMPARE(rec.moves[1].elapsedMs, game.thinkMs[1]);
+
+        // A node limit has no clock to overrun.
+        ThinkTime byNodes;
+        MoveLimits nodes;
+        nodes.byoyomiMs = 20;
+        nodes.nodes = 1000;
+        byNodes.add(40, nodes);
+        QCOMPARE(byNodes.overLimit, 0);
+        QVERIFY(!byNodes.timed);
+        byNodes += white;
+        QVERIFY(byNodes.timed);
+        QCOMPARE(byNodes.moves, 3);
+        QCOMPARE(byNodes.overLimit, 2);
+        QCOMPARE(byNodes.longestMs, white.longestMs);
     }
 
     void sennichiteIsADraw()
