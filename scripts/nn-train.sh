@@ -10,7 +10,7 @@
 # first network from games of the engine without one (GAMES_NETWORK=FILE gives it one), then
 # games of the engine with that network, and the network of all the data. PERCENT (default 100)
 # scales the number of games; at 100 about as much data of the same kinds as the built-in
-# network's: 8,400 games, about three hours on two cores. JOBS (default: the cores) is how many
+# network's: 8,400 games, under three hours on two cores. JOBS (default: the cores) is how many
 # GPSShogi processes label at once.
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides the
 # build directory. Needs Debian's gpsshogi and python3.
@@ -70,10 +70,20 @@ label() { [ -s "$2.done" ] || { python3 "$here/nn-label.py" "$1" "$2" 3000 "$job
 engine_games() {
     local s="$1"
     step "self$s-openings.txt" openings "$2" "$(games "$3")"
-    step "self$s.txt" selfplay "self$s-openings.txt" "$(games "$3")"
-    label "self$s.txt" "self$s.lab"
     step "gps$s-openings.txt" openings "$4" "$(games "$5")"
-    step "against-gps$s.txt" against_gps "gps$s-openings.txt" "$(games "$5")"
+    local self_games=(step "self$s.txt" selfplay "self$s-openings.txt" "$(games "$3")")
+    local gps_games=(step "against-gps$s.txt" against_gps "gps$s-openings.txt" "$(games "$5")")
+    # A match keeps one core busy: with two or more, both matches at once.
+    if [ "$jobs" -ge 2 ]; then
+        "${self_games[@]}" &
+        local self=$!
+        "${gps_games[@]}"
+        wait "$self"
+    else
+        "${self_games[@]}"
+        "${gps_games[@]}"
+    fi
+    label "self$s.txt" "self$s.lab"
     label "against-gps$s.txt" "against-gps$s.lab"
 }
 
