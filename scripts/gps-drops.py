@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Which of our moves GPSShogi judged to throw the game away (docs/AI_EXPERIMENTS.md).
+
+usage: gps-drops.py RECORD.kif...
+
+For match records where one player is GPSShogi and the other is ours (as gps-games.py reads
+them), each of our moves is judged by GPSShogi's scores around it, for our side: its score at
+its reply before our move against its score at its reply after it (mates left out). Prints,
+by band of GPSShogi's score before our move, how many moves, how much they lost on average
+and how many lost 300 or more; then the games we lost although GPSShogi had us at +500 or more
+after ply 40 (wins not converted), and in lost games each move from +300 or more that lost 300
+or more, with our own score of it.
+"""
+import sys
+
+from gpsrecords import MOVE, decided_end, read_record, scores_by_side
+
+BANDS = [(-10**9, -1000), (-1000, -300), (-300, 300), (300, 1000), (1000, 2000), (2000, 10**9)]
+MATE_LIKE = 20000  # GPSShogi reports some mates as huge centipawns
+
+
+def our_moves(path):
+    """(ply, GPSShogi's score before, after, ours, the move's text, we won) for each of our
+    moves with GPSShogi's score on both sides; None when the record has no GPSShogi."""
+    record = read_record(path)
+    if not record:
+        return None
+    lines, gps_sente = record
+    gps, ours = scores_by_side(lines, gps_sente)
+    end = decided_end(lines)
+    won = None if end is None else end[1] == gps_sente
+    text = {}
+    for line in lines:
+        m = MOVE.match(line)
+        if m and len(line.split()) > 1:
+            text[int(m.group(1))] = line.split()[1]
+    moves = []
+    for ply in sorted(ours):
+        if ply - 1 in gps and ply + 1 in gps:
+            before, after = -gps[ply - 1], -gps[ply + 1]
+            if abs(before) < MATE_LIKE and abs(after) < MATE_LIKE:
+                moves.append((ply, before, after, ours[ply], text.get(ply, "?"), won))
+    return moves
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    games = {}
+    for path in sys.argv[1:]:
+        moves = our_moves(path)
+        if moves is not None:
+            games[path] = moves
+    every = [m for moves in games.values() for m in moves]
+    print("GPSShogi's score for us before our move: moves, mean loss, moves losing 300+"
+          " (in lost games)")
+    for low, high in BANDS:
+        band = [m for m in every if low <= m[1] < high]
+        if band:
+            loss = sum(m[1] - m[2] for m in band) / len(band)
+            big = [m for m in band if m[1] - m[2] >= 300]
+            lost = sum(1 for m in big if m[5] is False)
+            print("  %6s to %6s: %5d moves, mean %5.0f, 300+: %4d (%d)"
+                  % (max(low, -9999), min(high, 9999), len(band), loss, len(big), lost))
+    print("lost although GPSShogi had us at +500 or more after ply 40: game, ply, its score")
+    for path, moves in games.items():
+        ahead = [m for m in moves if m[5] is False and m[0] > 40 and m[1] >= 500]
+        if ahead:
+            best = max(ahead, key=lambda m: m[1])
+            print("  %s ply %d %+d" % (path, best[0], best[1]))
+    print("in lost games, our moves from +300 or more that lost 300 or more:"
+          " game, ply, move, GPSShogi before -> after, ours")
+    for path, moves in games.items():
+        for ply, before, after, ours, text, won in moves:
+            if won is False and before >= 300 and before - after >= 300:
+                print("  %s ply %d %s %+d -> %+d, ours %+d" % (path, ply, text, before, after, ours))
+
+
+if __name__ == "__main__":
+    main()
