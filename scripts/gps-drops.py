@@ -13,7 +13,7 @@ or more, with our own score of it.
 """
 import sys
 
-from gpsrecords import MOVE, decided_end, read_record, scores_by_side
+from gpsrecords import MOVE, read_game
 
 BANDS = [(-10**9, -1000), (-1000, -300), (-300, 300), (300, 1000), (1000, 2000), (2000, 10**9)]
 MATE_LIKE = 20000  # GPSShogi reports some mates as huge centipawns
@@ -22,13 +22,10 @@ MATE_LIKE = 20000  # GPSShogi reports some mates as huge centipawns
 def our_moves(path):
     """(ply, GPSShogi's score before, after, ours, the move's text, we won) for each of our
     moves with GPSShogi's score on both sides; None when the record has no GPSShogi."""
-    record = read_record(path)
-    if not record:
+    game = read_game(path)
+    if not game:
         return None
-    lines, gps_sente = record
-    gps, ours = scores_by_side(lines, gps_sente)
-    end = decided_end(lines)
-    won = None if end is None else end[1] == gps_sente
+    lines, _, gps, ours, won = game
     text = {}
     for line in lines:
         m = MOVE.match(line)

@@ -24,20 +24,7 @@ import sys
 from statistics import median
 
 from gpsprocess import UsiProcess
-from gpsrecords import (board_squares, decided_end, kings_of, read_record, scores_by_side,
-                        take_number)
-
-
-def read_game(path):
-    """(GPSShogi plays sente, {ply: our score}, {ply: GPSShogi's score}, we won: True/False/None)."""
-    record = read_record(path)
-    if not record:
-        return None
-    lines, gps_sente = record
-    gps, ours = scores_by_side(lines, gps_sente)
-    end = decided_end(lines)
-    won = None if end is None else end[1] == gps_sente  # the side that lost was sente
-    return gps_sente, ours, gps, won
+from gpsrecords import board_squares, kings_of, read_game, take_number
 
 
 def sfen_at(tool, path, ply):
@@ -137,7 +124,7 @@ def main(argv):
         game = read_game(path)
         if not game:
             continue
-        gps_sente, ours, gps, won = game
+        _, gps_sente, gps, ours, won = game
         square = our_king(tool, path, at, gps_sente)
         tally(by_king, "file %d rank %d" % square if square else "no position", won)
         later = [(score, ply) for ply, score in ours.items() if ply > at]

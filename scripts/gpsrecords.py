@@ -1,5 +1,5 @@
 """Reading match records against GPSShogi (KIF with our engines' "*score" comments) and the
-positions in them (SFEN), for gps-regress.py and gps-games.py."""
+positions in them (SFEN), for the gps-*.py scripts."""
 import re
 import sys
 
@@ -64,6 +64,19 @@ def decided_end(lines):
         return None
     last = int(MOVE.match(moves[-1]).group(1))  # the ply of the side that lost
     return last, last % 2 == 1
+
+
+def read_game(path):
+    """(the record's lines, GPSShogi plays sente, {ply: GPSShogi's score}, {ply: our score}, we
+    won: True/False/None for a game not decided), or None when GPSShogi does not play."""
+    record = read_record(path)
+    if not record:
+        return None
+    lines, gps_sente = record
+    gps, ours = scores_by_side(lines, gps_sente)
+    end = decided_end(lines)
+    won = None if end is None else end[1] == gps_sente  # the side that lost was sente
+    return lines, gps_sente, gps, ours, won
 
 
 def board_squares(position):
