@@ -12,16 +12,21 @@ after ply 40 (wins not converted), and in lost games each move from +300 or more
 or more, with our own score of it.
 """
 import sys
+from collections import namedtuple
 
 from gpsrecords import MOVE, read_game
 
 BANDS = [(-10**9, -1000), (-1000, -300), (-300, 300), (300, 1000), (1000, 2000), (2000, 10**9)]
 MATE_LIKE = 20000  # GPSShogi reports some mates as huge centipawns
 
+# One of our moves: GPSShogi's scores for our side before and after it, ours, the record's text
+# of the move, and whether we won the game (None: not decided).
+Move = namedtuple("Move", "ply before after ours text won")
+
 
 def our_moves(path):
-    """(ply, GPSShogi's score before, after, ours, the move's text, we won) for each of our
-    moves with GPSShogi's score on both sides; None when the record has no GPSShogi."""
+    """A Move for each of our moves with GPSShogi's score on both sides; None when the record
+    has no GPSShogi."""
     game = read_game(path)
     if not game:
         return None
@@ -29,14 +34,15 @@ def our_moves(path):
     text = {}
     for line in lines:
         m = MOVE.match(line)
-        if m and len(line.split()) > 1:
-            text[int(m.group(1))] = line.split()[1]
+        words = line.split()
+        if m and len(words) > 1:
+            text[int(m.group(1))] = words[1]
     moves = []
     for ply in sorted(ours):
         if ply - 1 in gps and ply + 1 in gps:
             before, after = -gps[ply - 1], -gps[ply + 1]
             if abs(before) < MATE_LIKE and abs(after) < MATE_LIKE:
-                moves.append((ply, before, after, ours[ply], text.get(ply, "?"), won))
+                moves.append(Move(ply, before, after, ours[ply], text.get(ply, "?"), won))
     return moves
 
 
@@ -52,25 +58,26 @@ def main():
     print("GPSShogi's score for us before our move: moves, mean loss, moves losing 300+"
           " (in lost games)")
     for low, high in BANDS:
-        band = [m for m in every if low <= m[1] < high]
+        band = [m for m in every if low <= m.before < high]
         if band:
-            loss = sum(m[1] - m[2] for m in band) / len(band)
-            big = [m for m in band if m[1] - m[2] >= 300]
-            lost = sum(1 for m in big if m[5] is False)
+            loss = sum(m.before - m.after for m in band) / len(band)
+            big = [m for m in band if m.before - m.after >= 300]
+            lost = sum(1 for m in big if m.won is False)
             print("  %6s to %6s: %5d moves, mean %5.0f, 300+: %4d (%d)"
                   % (max(low, -9999), min(high, 9999), len(band), loss, len(big), lost))
     print("lost although GPSShogi had us at +500 or more after ply 40: game, ply, its score")
     for path, moves in games.items():
-        ahead = [m for m in moves if m[5] is False and m[0] > 40 and m[1] >= 500]
+        ahead = [m for m in moves if m.won is False and m.ply > 40 and m.before >= 500]
         if ahead:
-            best = max(ahead, key=lambda m: m[1])
-            print("  %s ply %d %+d" % (path, best[0], best[1]))
+            best = max(ahead, key=lambda m: m.before)
+            print("  %s ply %d %+d" % (path, best.ply, best.before))
     print("in lost games, our moves from +300 or more that lost 300 or more:"
           " game, ply, move, GPSShogi before -> after, ours")
     for path, moves in games.items():
-        for ply, before, after, ours, text, won in moves:
-            if won is False and before >= 300 and before - after >= 300:
-                print("  %s ply %d %s %+d -> %+d, ours %+d" % (path, ply, text, before, after, ours))
+        for m in moves:
+            if m.won is False and m.before >= 300 and m.before - m.after >= 300:
+                print("  %s ply %d %s %+d -> %+d, ours %+d"
+                      % (path, m.ply, m.text, m.before, m.after, m.ours))
 
 
 if __name__ == "__main__":
