@@ -18,7 +18,7 @@ namespace {
 constexpr const char* Usage
     = "usage: shogiban-tool train-net LABELLED... --out FILE [--epochs N] [--learning-rate L]\n"
       "           [--rate-decay F] [--teacher-scale S] [--weight-decay D] [--accumulator N]\n"
-      "           [--hidden N] [--batch N] [--seed N] [--init NETWORK]\n"
+      "           [--hidden N] [--batch N] [--seed N] [--init NETWORK] [--king-buckets]\n"
       "  Trains the evaluation network on the games of LABELLED files (one game a line, as\n"
       "  scripts/nn-label.py writes them): every tenth game is kept apart to validate, and the\n"
       "  network of the epoch that predicts those best is written to FILE. S (default 600) is\n"
@@ -26,7 +26,9 @@ constexpr const char* Usage
       "  (default 0.001) in the first epoch, F times the step before in each later one\n"
       "  (default 1), D AdamW's weight decay (default 0), layers of 64 (at most 256) and\n"
       "  32 (at most 1024) by default, multiples of 8. --init starts from NETWORK's weights\n"
-      "  (and shape) instead of random ones.\n";
+      "  (and shape) instead of random ones. --king-buckets: with the inputs of each piece by\n"
+      "  its own king's region too (docs/NETWORK.md); with --init, NETWORK is widened by them,\n"
+      "  their weights starting at zero.\n";
 
 struct TrainArgs {
     std::vector<std::string> inputs;
@@ -37,7 +39,7 @@ struct TrainArgs {
 
 std::string parseArgs(Args args, TrainArgs& a)
 {
-    auto split = splitArguments(args);
+    auto split = splitArguments(args, {"--king-buckets"});
     if (auto* error = std::get_if<std::string>(&split)) return *error;
     tuning::NetworkFitSettings& s = a.settings;
     for (const auto& [name, value] : std::get<std::vector<Argument>>(split)) {
@@ -45,6 +47,7 @@ std::string parseArgs(Args args, TrainArgs& a)
         if (name.empty()) a.inputs.push_back(value);
         else if (name == "--out") a.out = value;
         else if (name == "--init") a.init = value;
+        else if (name == "--king-buckets") s.shape.kingBuckets = true;
         else if (name == "--epochs") ok = readNumber(value, 1, 1000, s.epochs);
         else if (name == "--batch") ok = readNumber(value, 1, 65536, s.batchSize);
         else if (name == "--accumulator" || name == "--hidden") {
@@ -82,6 +85,8 @@ int trainNetCommand(Args args)
             return 1;
         }
         start = std::move(load.network);
+        if (a.settings.shape.kingBuckets && !start->shape.kingBuckets) start = start->withKingBuckets();
+        a.settings.shape = start->shape; // the inputs of each position follow it
     }
     tuning::NetworkFit fit(a.settings);
     for (const std::string& path : a.inputs) {

@@ -61,22 +61,33 @@ void Searcher::noteMove(const Position& pos, Move m, int childPly)
 {
     if (!m_network) return;
     NetworkPly& child = m_networkPlies[size_t(childPly)];
-    child.changes = m ? network::changesOf(pos, m) : network::MoveChanges{};
-    child.computed = false;
+    child.changes = m ? network::changesOf(pos, m, m_network->shape.kingBuckets) : network::MoveChanges{};
+    child.computed[Black] = child.computed[White] = false;
 }
 
 Value Searcher::networkCorrection(const Position& pos, int ply)
 {
-    // From the nearest position back along the line whose accumulators are known (the root's
-    // always are), move by move.
-    int known = ply;
-    while (!m_networkPlies[size_t(known)].computed) --known;
-    for (int p = known + 1; p <= ply; ++p) {
-        NetworkPly& here = m_networkPlies[size_t(p)];
-        m_network->update(here.changes, m_networkPlies[size_t(p - 1)].acc, here.acc);
-        here.computed = true;
+    // Each side's view from the nearest position back along the line where it is known (the
+    // root's always is), move by move; afresh from this position where a move on the way
+    // took that side's king to another bucket.
+    NetworkPly& target = m_networkPlies[size_t(ply)];
+    for (Color c : {Black, White}) {
+        int known = ply;
+        bool moved = false;
+        while (!m_networkPlies[size_t(known)].computed[c] && !moved)
+            moved = m_networkPlies[size_t(known--)].changes.refresh[c];
+        if (moved) {
+            m_network->refresh(pos, c, target.acc);
+            target.computed[c] = true;
+            continue;
+        }
+        for (int p = known + 1; p <= ply; ++p) {
+            NetworkPly& here = m_networkPlies[size_t(p)];
+            m_network->update(c, here.changes, m_networkPlies[size_t(p - 1)].acc, here.acc);
+            here.computed[c] = true;
+        }
     }
-    return m_network->correction(m_networkPlies[size_t(ply)].acc, pos.sideToMove());
+    return m_network->correction(target.acc, pos.sideToMove());
 }
 
 // Repetitions inside the search: a draw, unless one side checked with every move since the

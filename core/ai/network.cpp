@@ -43,17 +43,28 @@ Seen seenFrom(Color perspective, bool mirror, Square s)
     return {f, r};
 }
 
-// Both kings as `perspective` sees them, its own first (none where a tsume has no king).
+// The region of the board a king stands in, as its own side sees it: three groups of files
+// by its camp's last rank, the rank before it, and the rest of the board.
+int kingBucket(Seen king)
+{
+    const int ranks = king.rank == 8 ? 0 : king.rank == 7 ? 1 : 2;
+    return ranks * 3 + king.file / 3;
+}
+
+// Both kings as `perspective` sees them, its own first (none where a tsume has no king), and
+// the bucket of its own king where the network has king buckets (none: -1).
 struct Kings {
     std::optional<Seen> at[2];
+    int bucket = -1;
 };
 
-Kings kingsSeen(const Position& pos, Color perspective, bool mirror)
+Kings kingsSeen(const Position& pos, Color perspective, bool mirror, bool kingBuckets)
 {
     Kings kings;
     for (int k = 0; k < 2; ++k)
         if (const Square s = pos.kingSquare(k == 0 ? perspective : ~perspective); s != NoSquare)
             kings.at[k] = seenFrom(perspective, mirror, s);
+    if (kingBuckets && kings.at[0]) kings.bucket = kingBucket(*kings.at[0]);
     return kings;
 }
 
@@ -64,6 +75,8 @@ void forPiece(Color perspective, bool mirror, const Kings& kings, Piece piece, S
     const int kind = (colorOf(piece) == perspective ? 0 : KindNb) + kindIndex(typeOf(piece));
     const Seen at = seenFrom(perspective, mirror, s);
     add(PieceSquareBase + kind * SquareNb + at.file * 9 + at.rank);
+    if (kings.bucket >= 0)
+        add(BucketBase + (kings.bucket * 2 * KindNb + kind) * SquareNb + at.file * 9 + at.rank);
     for (int k = 0; k < 2; ++k) {
         if (!kings.at[k]) continue;
         const int df = at.file - kings.at[k]->file, dr = at.rank - kings.at[k]->rank;
@@ -77,9 +90,10 @@ int handInput(Color perspective, Color owner, int slot)
     return HandBase + (owner == perspective ? 0 : HandSlotNb) + slot;
 }
 
-template <typename Add> void forEachInput(const Position& pos, Color perspective, bool mirror, Add&& add)
+template <typename Add>
+void forEachInput(const Position& pos, Color perspective, bool mirror, bool kingBuckets, Add&& add)
 {
-    const Kings kings = kingsSeen(pos, perspective, mirror);
+    const Kings kings = kingsSeen(pos, perspective, mirror, kingBuckets);
     for (int k = 0; k < 2; ++k)
         if (kings.at[k]) add(KingSquareBase + k * SquareNb + kings.at[k]->file * 9 + kings.at[k]->rank);
     for (Color c : {Black, White}) {
@@ -95,9 +109,10 @@ template <typename Add> void forEachInput(const Position& pos, Color perspective
 
 } // namespace
 
-void activeFeatures(const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out)
+void activeFeatures(const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out,
+    bool kingBuckets)
 {
-    forEachInput(pos, perspective, mirror, [&out](int f) { out.push_back(uint16_t(f)); });
+    forEachInput(pos, perspective, mirror, kingBuckets, [&out](int f) { out.push_back(uint16_t(f)); });
 }
 
 namespace {
@@ -114,14 +129,19 @@ int nearKingInput(int king, int kind, Seen piece, Seen kingAt)
 }
 
 // A king's move as side `perspective` sees it: the king's square, the inputs of the pieces
-// near its old and new squares, and what it captures.
-void kingMoveChanges(const Position& pos, Move m, Color perspective, MoveChanges& c)
+// near its old and new squares, and what it captures; or, where its own king moves to
+// another bucket, nothing but the need to compute its view afresh.
+void kingMoveChanges(const Position& pos, Move m, Color perspective, bool kingBuckets, MoveChanges& c)
 {
     const auto remove = [&](int f) { c.removed[perspective][c.removedNb[perspective]++] = uint16_t(f); };
     const auto add = [&](int f) { c.added[perspective][c.addedNb[perspective]++] = uint16_t(f); };
     const Color mover = pos.sideToMove();
     const int king = mover == perspective ? 0 : 1;
     const Seen from = seenFrom(perspective, false, m.from()), to = seenFrom(perspective, false, m.to());
+    if (kingBuckets && king == 0 && kingBucket(from) != kingBucket(to)) {
+        c.refresh[perspective] = true;
+        return;
+    }
     remove(KingSquareBase + king * SquareNb + from.file * 9 + from.rank);
     add(KingSquareBase + king * SquareNb + to.file * 9 + to.rank);
     for (Square s : pos.pieces()) {
@@ -133,7 +153,8 @@ void kingMoveChanges(const Position& pos, Move m, Color perspective, MoveChanges
         if (near(at, to)) add(nearKingInput(king, kind, at, to));
     }
     if (const Piece captured = pos.pieceOn(m.to()); captured != NoPiece) {
-        forPiece(perspective, false, kingsSeen(pos, perspective, false), captured, m.to(), remove);
+        forPiece(perspective, false, kingsSeen(pos, perspective, false, kingBuckets), captured, m.to(),
+            remove);
         const PieceType t = unpromoted(typeOf(captured));
         add(handInput(perspective, mover, HandSlotStart[t] + pos.hand(mover).count(t)));
     }
@@ -141,18 +162,19 @@ void kingMoveChanges(const Position& pos, Move m, Color perspective, MoveChanges
 
 } // namespace
 
-MoveChanges changesOf(const Position& pos, Move m)
+MoveChanges changesOf(const Position& pos, Move m, bool kingBuckets)
 {
     MoveChanges c;
     const Color us = pos.sideToMove();
     if (!m.isDrop() && typeOf(pos.pieceOn(m.from())) == King) {
-        for (Color p : {Black, White}) kingMoveChanges(pos, m, p, c);
+        for (Color p : {Black, White}) kingMoveChanges(pos, m, p, kingBuckets, c);
         return c;
     }
     for (Color p : {Black, White}) {
         const auto remove = [&](int f) { c.removed[p][c.removedNb[p]++] = uint16_t(f); };
         const auto add = [&](int f) { c.added[p][c.addedNb[p]++] = uint16_t(f); };
-        const Kings kings = kingsSeen(pos, p, false); // no king moves: the same after the move
+        // No king moves: the same after the move.
+        const Kings kings = kingsSeen(pos, p, false, kingBuckets);
         if (m.isDrop()) {
             const PieceType t = m.droppedType();
             forPiece(p, false, kings, makePiece(us, t), m.to(), add);
@@ -218,11 +240,19 @@ Network Network::zero(NetworkShape shape)
 {
     Network n;
     n.shape = shape;
-    n.inputWeights.assign(size_t(network::FeatureNb) * size_t(shape.accumulator), 0.0f);
+    n.inputWeights.assign(size_t(shape.inputs()) * size_t(shape.accumulator), 0.0f);
     n.inputBias.assign(size_t(shape.accumulator), 0.0f);
     n.hiddenWeights.assign(size_t(shape.hidden) * size_t(2 * shape.accumulator), 0.0f);
     n.hiddenBias.assign(size_t(shape.hidden), 0.0f);
     n.outputWeights.assign(size_t(shape.hidden), 0.0f);
+    return n;
+}
+
+Network Network::withKingBuckets() const
+{
+    Network n = *this;
+    n.shape.kingBuckets = true;
+    n.inputWeights.resize(size_t(n.shape.inputs()) * size_t(shape.accumulator), 0.0f);
     return n;
 }
 
@@ -269,29 +299,31 @@ Value Network::correction(const Position& pos) const
     return correction(acc, pos.sideToMove());
 }
 
-SHOGIBAN_AVX2_CLONES void Network::refresh(const Position& pos, Accumulator& acc) const
+void Network::refresh(const Position& pos, Accumulator& acc) const
 {
-    const size_t a = size_t(shape.accumulator);
-    for (Color c : {Black, White}) {
-        float* values = acc.values[c];
-        std::copy(inputBias.begin(), inputBias.end(), values);
-        network::forEachInput(pos, c, false,
-            [&](int f) { accumulate<1>(values, inputWeights.data() + size_t(f) * a, a); });
-    }
+    for (Color c : {Black, White}) refresh(pos, c, acc);
 }
 
-SHOGIBAN_AVX2_CLONES void Network::update(
-    const network::MoveChanges& changes, const Accumulator& before, Accumulator& after) const
+SHOGIBAN_AVX2_CLONES void Network::refresh(const Position& pos, Color perspective, Accumulator& acc) const
 {
     const size_t a = size_t(shape.accumulator);
-    for (Color c : {Black, White}) {
-        float* values = after.values[c];
-        std::copy(before.values[c], before.values[c] + a, values);
-        for (int i = 0; i < changes.removedNb[c]; ++i)
-            accumulate<-1>(values, inputWeights.data() + size_t(changes.removed[c][i]) * a, a);
-        for (int i = 0; i < changes.addedNb[c]; ++i)
-            accumulate<1>(values, inputWeights.data() + size_t(changes.added[c][i]) * a, a);
-    }
+    float* values = acc.values[perspective];
+    std::copy(inputBias.begin(), inputBias.end(), values);
+    network::forEachInput(pos, perspective, false, shape.kingBuckets,
+        [&](int f) { accumulate<1>(values, inputWeights.data() + size_t(f) * a, a); });
+}
+
+SHOGIBAN_AVX2_CLONES void Network::update(Color perspective, const network::MoveChanges& changes,
+    const Accumulator& before, Accumulator& after) const
+{
+    const size_t a = size_t(shape.accumulator);
+    const Color c = perspective;
+    float* values = after.values[c];
+    std::copy(before.values[c], before.values[c] + a, values);
+    for (int i = 0; i < changes.removedNb[c]; ++i)
+        accumulate<-1>(values, inputWeights.data() + size_t(changes.removed[c][i]) * a, a);
+    for (int i = 0; i < changes.addedNb[c]; ++i)
+        accumulate<1>(values, inputWeights.data() + size_t(changes.added[c][i]) * a, a);
 }
 
 SHOGIBAN_AVX2_CLONES Value Network::correction(const Accumulator& acc, Color sideToMove) const
@@ -352,9 +384,10 @@ NetworkLoad parseNetwork(std::span<const unsigned char> bytes)
     const uint32_t features = readU32(bytes.data() + 8);
     const uint32_t accumulator = readU32(bytes.data() + 12);
     const uint32_t hidden = readU32(bytes.data() + 16);
-    if (features != uint32_t(network::FeatureNb))
+    if (features != uint32_t(network::FeatureNb) && features != uint32_t(network::BucketedFeatureNb))
         return fail("made for " + std::to_string(features) + " inputs, this program has "
-            + std::to_string(network::FeatureNb));
+            + std::to_string(network::FeatureNb) + " (" + std::to_string(network::BucketedFeatureNb)
+            + " with king buckets)");
     if (accumulator < 1 || accumulator > MaxAccumulator || hidden < 1 || hidden > MaxLayer
         || accumulator % LayerStep != 0 || hidden % LayerStep != 0)
         return fail("layer sizes " + std::to_string(accumulator) + " and " + std::to_string(hidden)
@@ -362,6 +395,7 @@ NetworkLoad parseNetwork(std::span<const unsigned char> bytes)
             + std::to_string(MaxAccumulator) + " and " + std::to_string(MaxLayer) + ")");
     shape.accumulator = int(accumulator);
     shape.hidden = int(hidden);
+    shape.kingBuckets = features == uint32_t(network::BucketedFeatureNb);
     Network net = Network::zero(shape);
     size_t floats = 1; // the output bias
     for (auto* a : arrays(net)) floats += a->size();
@@ -393,7 +427,7 @@ std::vector<unsigned char> serializeNetwork(const Network& net)
 {
     std::vector<unsigned char> out(std::begin(Magic), std::end(Magic));
     writeU32(out, Version);
-    writeU32(out, uint32_t(network::FeatureNb));
+    writeU32(out, uint32_t(net.shape.inputs()));
     writeU32(out, uint32_t(net.shape.accumulator));
     writeU32(out, uint32_t(net.shape.hidden));
     for (auto* a : arrays(net))

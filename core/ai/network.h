@@ -37,24 +37,35 @@ constexpr int KingSquareBase = HandBase + 2 * HandSlotNb;
 constexpr int NearKingBase = KingSquareBase + 2 * SquareNb;
 constexpr int NearKingNb = 2 * KindNb * 25; // per king
 constexpr int FeatureNb = NearKingBase + 2 * NearKingNb;
+// A network with king buckets has these inputs too: each piece but the kings on its square,
+// by owner and kind, once more for each region of the board its own king may stand in (the
+// perspective's king: three files by three ranks, its camp's last two ranks apart). The
+// inputs above are shared by all regions, so these learn only what a castle changes.
+constexpr int KingBucketNb = 9;
+constexpr int BucketBase = FeatureNb;
+constexpr int BucketedFeatureNb = BucketBase + KingBucketNb * 2 * KindNb * SquareNb;
+static_assert(BucketedFeatureNb <= 65536, "inputs are numbered in 16 bits");
 
 // The active inputs of the position from side `perspective`'s point of view, appended to
 // `out`. `mirror` swaps the files (1 <-> 9), which the rules ignore: training sees every
-// position twice.
-void activeFeatures(
-    const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out);
+// position twice. `kingBuckets`: with the bucketed inputs too.
+void activeFeatures(const Position& pos, Color perspective, bool mirror, std::vector<uint16_t>& out,
+    bool kingBuckets = false);
 
 // What a move changes among the inputs of each side's view, read from the position before
 // it: the inputs that switch off and on. A king's move changes the inputs near it: most
-// moves change a few, a king's move at most about fifty.
+// moves change a few, a king's move at most about fifty. With king buckets, a king's move to
+// another region changes all of its side's bucketed inputs: that side's view is then computed
+// afresh from the position after the move (`refresh`) and lists no changes.
 struct MoveChanges {
     static constexpr int Max = 96;
     uint16_t removed[ColorNb][Max];
     uint16_t added[ColorNb][Max];
     uint8_t removedNb[ColorNb] = {0, 0};
     uint8_t addedNb[ColorNb] = {0, 0};
+    bool refresh[ColorNb] = {false, false};
 };
-MoveChanges changesOf(const Position& pos, Move m);
+MoveChanges changesOf(const Position& pos, Move m, bool kingBuckets = false);
 
 } // namespace network
 
@@ -66,6 +77,8 @@ constexpr size_t MaxLayer = 1024; // the hidden layer's
 struct NetworkShape {
     int accumulator = 64; // per perspective
     int hidden = 32;
+    bool kingBuckets = false; // the inputs: network::FeatureNb, or BucketedFeatureNb with buckets
+    int inputs() const { return kingBuckets ? network::BucketedFeatureNb : network::FeatureNb; }
     bool operator==(const NetworkShape&) const = default;
 };
 
@@ -87,6 +100,9 @@ struct Network {
 
     // Zero weights of the shape (which correct nothing).
     static Network zero(NetworkShape shape = {});
+    // The same network with king buckets, their inputs' weights zero: it judges every position
+    // as this one does until trained further.
+    Network withKingBuckets() const;
 
     // The correction for the side to move, in centipawns.
     Value correction(const Position& pos) const;
@@ -94,7 +110,9 @@ struct Network {
     // afresh, or from those of the position before a move and what the move changed; then
     // the correction from them.
     void refresh(const Position& pos, Accumulator& acc) const;
-    void update(const network::MoveChanges& changes, const Accumulator& before, Accumulator& after) const;
+    void refresh(const Position& pos, Color perspective, Accumulator& acc) const;
+    void update(Color perspective, const network::MoveChanges& changes, const Accumulator& before,
+        Accumulator& after) const;
     Value correction(const Accumulator& acc, Color sideToMove) const;
     // The output in pawns from the two perspectives' active inputs (the side to move's first).
     float forward(std::span<const uint16_t> own, std::span<const uint16_t> other) const;
@@ -108,8 +126,9 @@ struct NetworkLoad {
     std::string error; // when there is none: what is wrong
 };
 
-// The binary format (docs/NETWORK.md): "SBNN", version, the three sizes, the weights as
-// little-endian floats, and an FNV-1a checksum of everything before it.
+// The binary format (docs/NETWORK.md): "SBNN", version, the number of inputs (with king
+// buckets or without), the two layers' sizes, the weights as little-endian floats, and an
+// FNV-1a checksum of everything before it.
 NetworkLoad parseNetwork(std::span<const unsigned char> bytes);
 NetworkLoad loadNetworkFile(const std::string& path);
 std::vector<unsigned char> serializeNetwork(const Network& net);

@@ -87,7 +87,7 @@ void Searcher::prepare(
     m_network = m_limits.network && networkWeight() > 0 ? networkInUse() : nullptr;
     m_networkWeight = networkWeight();
     if (m_network) m_network->refresh(pos, m_networkPlies[0].acc);
-    m_networkPlies[0].computed = true;
+    m_networkPlies[0].computed[Black] = m_networkPlies[0].computed[White] = true;
     if (m_mateCheck) m_mateCheck->newSearch();
     m_rootMoves.clear();
     for (Move m : MoveList<GenType::Legal>(pos))

@@ -140,7 +140,7 @@ private:
     struct NetworkPly {
         Accumulator acc;
         network::MoveChanges changes; // of the move that led here
-        bool computed = false;
+        bool computed[ColorNb] = {false, false}; // each side's view
     };
     std::vector<NetworkPly> m_networkPlies = std::vector<NetworkPly>(MaxPly + 2);
     const Network* m_network = nullptr; // the one in use when the search began

@@ -113,9 +113,10 @@ std::optional<std::string> NetworkFit::addGame(std::string_view line)
             for (bool mirror : {false, true}) {
                 if (mirror && validation) break;
                 Item item{base, target, float(teacher), uint32_t(m_features.size()), 0, 0, validation};
-                ai::network::activeFeatures(pos, pos.sideToMove(), mirror, m_features);
+                const bool buckets = m_settings.shape.kingBuckets;
+                ai::network::activeFeatures(pos, pos.sideToMove(), mirror, m_features, buckets);
                 item.middle = uint32_t(m_features.size());
-                ai::network::activeFeatures(pos, ~pos.sideToMove(), mirror, m_features);
+                ai::network::activeFeatures(pos, ~pos.sideToMove(), mirror, m_features, buckets);
                 item.end = uint32_t(m_features.size());
                 m_items.push_back(item);
             }
@@ -210,7 +211,7 @@ ai::Network NetworkFit::run(const std::function<void(const NetworkFitReport&)>& 
     std::vector<float> gInput(net.inputWeights.size(), 0.0f), gInputBias(a), gHidden(net.hiddenWeights.size()),
         gHiddenBias(h), gOutput(h);
     float gOutputBias = 0;
-    std::vector<char> touched(size_t(ai::network::FeatureNb), 0);
+    std::vector<char> touched(size_t(shape.inputs()), 0);
     std::vector<uint16_t> touchedList;
 
     std::vector<uint32_t> order;

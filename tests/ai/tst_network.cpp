@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <random>
 
 using namespace shogiban;
@@ -27,10 +28,11 @@ using test::positionFrom;
 
 namespace {
 
-std::vector<uint16_t> sortedFeatures(const Position& pos, Color perspective, bool mirror = false)
+std::vector<uint16_t> sortedFeatures(
+    const Position& pos, Color perspective, bool mirror = false, bool kingBuckets = false)
 {
     std::vector<uint16_t> f;
-    activeFeatures(pos, perspective, mirror, f);
+    activeFeatures(pos, perspective, mirror, f, kingBuckets);
     std::sort(f.begin(), f.end());
     return f;
 }
@@ -46,9 +48,9 @@ int square(int file, int rank) // file 1-9, rank 1-9 as shogi writes them
 }
 
 // Every weight different, none large: a network whose output depends on every input.
-ai::Network randomNetwork(unsigned seed)
+ai::Network randomNetwork(unsigned seed, ai::NetworkShape shape = {})
 {
-    ai::Network n = ai::Network::zero();
+    ai::Network n = ai::Network::zero(shape);
     std::mt19937 random(seed);
     std::uniform_real_distribution<float> small(-0.05f, 0.05f), unit(-0.5f, 0.5f);
     for (float& w : n.inputWeights) w = small(random);
@@ -165,12 +167,22 @@ private slots:
     }
 
     // The accumulators kept move by move give the correction that computing them afresh
-    // gives, over random games (captures, promotions, drops and king moves, and back).
+    // gives, over random games (captures, promotions, drops and king moves, and back); with
+    // king buckets, a side's view is computed afresh where its king changes bucket, as the
+    // search does.
+    void accumulatorsFollowTheMoves_data()
+    {
+        QTest::addColumn<bool>("kingBuckets");
+        QTest::newRow("plain") << false;
+        QTest::newRow("king buckets") << true;
+    }
+
     void accumulatorsFollowTheMoves()
     {
-        const ai::Network net = randomNetwork(9);
+        QFETCH(bool, kingBuckets);
+        const ai::Network net = randomNetwork(9, {.kingBuckets = kingBuckets});
         std::mt19937 random(2026);
-        int captures = 0, drops = 0, kingMoves = 0;
+        int captures = 0, drops = 0, kingMoves = 0, refreshes = 0;
         for (int game = 0; game < 20; ++game) {
             Position pos;
             std::vector<ai::Accumulator> acc(1);
@@ -182,10 +194,14 @@ private slots:
                 captures += pos.isCapture(m);
                 drops += m.isDrop();
                 kingMoves += !m.isDrop() && typeOf(pos.pieceOn(m.from())) == King;
-                const ai::network::MoveChanges changes = ai::network::changesOf(pos, m);
+                const ai::network::MoveChanges changes = ai::network::changesOf(pos, m, kingBuckets);
                 pos.doMove(m);
                 acc.emplace_back();
-                net.update(changes, acc[acc.size() - 2], acc.back());
+                for (Color c : {Black, White}) {
+                    refreshes += changes.refresh[c];
+                    if (changes.refresh[c]) net.refresh(pos, c, acc.back());
+                    else net.update(c, changes, acc[acc.size() - 2], acc.back());
+                }
                 QCOMPARE(net.correction(acc.back(), pos.sideToMove()), net.correction(pos));
             }
             // Back along the game: each position's accumulators are still those it had.
@@ -196,6 +212,106 @@ private slots:
             }
         }
         QVERIFY(captures > 100 && drops > 100 && kingMoves > 100);
+        QCOMPARE(refreshes > 20, kingBuckets);
+    }
+
+    // With king buckets, each piece but the kings shows once more, in its own king's bucket:
+    // the same piece in another bucket is another input; the shared inputs are those of the
+    // network without buckets.
+    void kingBucketsAddOneInputPerPiece()
+    {
+        const Position start;
+        const std::vector<uint16_t> plain = sortedFeatures(start, Black);
+        const std::vector<uint16_t> bucketed = sortedFeatures(start, Black, false, true);
+        QCOMPARE(bucketed.size(), plain.size() + 38); // 40 pieces, two of them kings
+        QVERIFY(std::includes(bucketed.begin(), bucketed.end(), plain.begin(), plain.end()));
+        QVERIFY(std::all_of(bucketed.begin(), bucketed.end(),
+            [](uint16_t f) { return f < BucketedFeatureNb; }));
+        // The king from 5i to 7h (Black's view: another file group, another rank): every
+        // bucketed input changes, the shared ones of pieces far from both kings do not.
+        const Position castled = positionFrom("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1BK4R1/LNSG1GSNL b - 1");
+        const std::vector<uint16_t> moved = sortedFeatures(castled, Black, false, true);
+        const auto inBuckets = [](const std::vector<uint16_t>& f) {
+            std::vector<uint16_t> out;
+            std::copy_if(f.begin(), f.end(), std::back_inserter(out), [](uint16_t i) { return i >= BucketBase; });
+            return out;
+        };
+        std::vector<uint16_t> common;
+        const std::vector<uint16_t> before = inBuckets(bucketed), after = inBuckets(moved);
+        std::set_intersection(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(common));
+        QCOMPARE(before.size(), size_t(38));
+        QCOMPARE(after.size(), size_t(38));
+        QVERIFY(common.empty());
+        // Gote's king in its own bucket: the same inputs as Black's, seen from its side.
+        QCOMPARE(inBuckets(sortedFeatures(start, White, false, true)), before);
+        // A king's step to another bucket (5i to 4h) has its side's view computed afresh; a
+        // step inside its bucket (5h to 4h) changes none of the bucketed inputs.
+        const ai::network::MoveChanges out = changesOf(start, parseUsiMove(start, "5i4h").move, true);
+        QVERIFY(out.refresh[Black] && !out.refresh[White]);
+        const Position up = positionFrom("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B2K2R1/LNSG1GSNL b - 1");
+        const ai::network::MoveChanges in = changesOf(up, parseUsiMove(up, "5h4h").move, true);
+        QVERIFY(!in.refresh[Black] && !in.refresh[White]);
+        for (int i = 0; i < in.addedNb[Black]; ++i) QVERIFY(in.added[Black][i] < BucketBase);
+    }
+
+    // The search keeps each side's view move by move and computes it afresh after its king's
+    // move to another bucket: with a network widened by king buckets (their weights zero) it
+    // must search exactly as with the network it was widened from. Had it missed a view to
+    // compute afresh, the king's own inputs there would be stale and the trees would differ.
+    void searchFollowsKingsAcrossBuckets()
+    {
+        const ai::Network plain = randomNetwork(17);
+        QTemporaryDir dir;
+        std::string error;
+        const std::string plainPath = dir.filePath("plain.bin").toStdString();
+        const std::string widePath = dir.filePath("wide.bin").toStdString();
+        QVERIFY(ai::saveNetworkFile(plain, plainPath, error));
+        QVERIFY(ai::saveNetworkFile(plain.withKingBuckets(), widePath, error));
+        struct Restore { // the built-in network at its weight, whatever fails below
+            ~Restore()
+            {
+                ai::setNetworkWeight(ai::DefaultNetworkWeight);
+                ai::useNetworkFile("");
+            }
+        } restore;
+        ai::setNetworkWeight(100);
+        // Kings in the open, with pieces in hand: king moves between buckets all through the tree.
+        for (const char* sfen : {"4k4/9/3ppp3/9/4K4/9/9/9/9 b RGS2Prgs2p 1",
+                 "ln1g3nl/1r1sk1g2/p1pppp1pp/6p2/1p5P1/2P1P4/PPSP1PP1P/2GK3R1/LN3GSNL w Bb 1"}) {
+            ai::SearchResult results[2];
+            for (int wide = 0; wide < 2; ++wide) {
+                QVERIFY(ai::useNetworkFile(wide ? widePath : plainPath).error.empty());
+                QCOMPARE(ai::networkInUse()->shape.kingBuckets, wide == 1);
+                ai::Searcher searcher(1);
+                Position pos = positionFrom(sfen);
+                ai::SearchLimits limits;
+                limits.depth = 6;
+                std::atomic<bool> stop{false};
+                results[wide] = searcher.search(pos, limits, stop);
+            }
+            QCOMPARE(results[1].nodes, results[0].nodes);
+            QCOMPARE(results[1].score, results[0].score);
+            QCOMPARE(results[1].best, results[0].best);
+        }
+    }
+
+    // A network widened with king buckets judges as before, reads back with them, and a file
+    // of either kind is read as what it is.
+    void kingBucketsWidenAndReadBack()
+    {
+        const ai::Network plain = randomNetwork(13);
+        const ai::Network wide = plain.withKingBuckets();
+        QVERIFY(wide.shape.kingBuckets);
+        QCOMPARE(wide.inputWeights.size(), size_t(BucketedFeatureNb) * size_t(wide.shape.accumulator));
+        const Position pos = positionFrom("ln1gk2nl/1r1s1g1s1/p1pppp1pp/9/1p4p2/2P6/PP1PPPPPP/1BS4R1/LN1GKGSNL b B 1");
+        QCOMPARE(wide.correction(pos), plain.correction(pos));
+        const ai::Network trained = randomNetwork(13, {.kingBuckets = true});
+        const ai::NetworkLoad load = ai::parseNetwork(ai::serializeNetwork(trained));
+        QVERIFY2(load.network, load.error.c_str());
+        QVERIFY(load.network->shape.kingBuckets);
+        QVERIFY(load.network->inputWeights == trained.inputWeights);
+        QCOMPARE(load.network->correction(pos), trained.correction(pos));
+        QVERIFY(load.network->correction(pos) != plain.correction(pos));
     }
 
     void zeroNetworkCorrectsNothing()
