@@ -11,7 +11,8 @@
 # games of the engine with that network, and the network of all the data. PERCENT (default 100)
 # scales the number of games; at 100 about as much data of the same kinds as the built-in
 # network's: 8,400 games, under three hours on two cores. JOBS (default: the cores) is how many
-# GPSShogi processes label at once.
+# GPSShogi processes label at once. KING_BUCKETS=1 trains networks with king buckets
+# (docs/NETWORK.md).
 # Build first (scripts/build.sh or cmake --build build/release); SHOGIBAN_BUILD_DIR overrides the
 # build directory. Needs Debian's gpsshogi and python3.
 set -euo pipefail
@@ -24,7 +25,7 @@ engine="$build/app/shogiban-usi"
 gps="$(command -v gpsusi || echo /usr/games/gpsusi)"
 jobs="${JOBS:-$(nproc)}"
 games_network="NetworkFile=${GAMES_NETWORK:-none}"
-[ $# -ge 1 ] || { sed -n 2,14p "$0"; exit 2; }
+[ $# -ge 1 ] || { sed -n 2,15p "$0"; exit 2; }
 dir="$1" percent="${2:-100}"
 mkdir -p "$dir"
 cd "$dir"
@@ -91,10 +92,9 @@ engine_games "" 27003 3700 27101 1500
 step gps-self-openings.txt openings 27001 "$(games 600)"
 step gps-self.lab gps_selfplay gps-self-openings.txt "$(games 600)"
 # train LABELLED... OUT
-train() {
-    "$tool" train-net "${@:1:$#-1}" --teacher-scale 1200 --learning-rate 3e-4 --weight-decay 1 \
-        --out "${!#}"
-}
+train_flags=(--teacher-scale 1200 --learning-rate 3e-4 --weight-decay 1)
+if [ "${KING_BUCKETS:-0}" = 1 ]; then train_flags+=(--king-buckets); fi
+train() { "$tool" train-net "${@:1:$#-1}" "${train_flags[@]}" --out "${!#}"; }
 step first-network.bin train self.lab against-gps.lab gps-self.lab
 # The second stage: the engine plays with the first network (at its default weight).
 games_network="NetworkFile=$PWD/first-network.bin"
