@@ -64,6 +64,8 @@ public:
 
     // Trains from random weights of the settings' shape, or from INITIAL's weights (its shape):
     // a network then learns positions of a new kind without forgetting what it knew first.
+    // The positions' inputs follow the settings' shape: with king buckets there, INITIAL must
+    // have them too (Network::withKingBuckets; train-net widens it before adding the games).
     ai::Network run(const std::function<void(const NetworkFitReport&)>& report,
         const ai::Network* initial = nullptr);
 
