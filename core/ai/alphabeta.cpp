@@ -196,6 +196,7 @@ Value Searcher::alphaBeta(Position& pos, int depth, Value alpha, Value beta, int
         const int newDepth = depth - 1 + extension;
         noteMove(pos, m, ply + 1);
         pos.doMove(m);
+        m_tt->prefetch(pos.key());
         Value v;
         if (moveCount == 1) {
             v = -alphaBeta(pos, newDepth, -beta, -alpha, ply + 1, pvNode);
@@ -279,6 +280,7 @@ Value Searcher::quiescence(Position& pos, Value alpha, Value beta, int ply, bool
         }
         noteMove(pos, m, ply + 1);
         pos.doMove(m);
+        m_tt->prefetch(pos.key());
         const Value v = -quiescence(pos, -beta, -alpha, ply + 1, pvNode, false);
         pos.undoMove();
         if (m_stopped) return 0;

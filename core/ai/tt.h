@@ -43,6 +43,10 @@ public:
     std::optional<TtEntry> probe(uint64_t key) const;
     void store(uint64_t key, Move move, Value value, Value eval, int depth, Bound bound);
 
+    // Asks the CPU to fetch the key's bucket while the caller does other work: the probe
+    // that follows finds it in cache more often.
+    void prefetch(uint64_t key) const { __builtin_prefetch(&bucketFor(key)); }
+
     // Permille of a sample of slots used by the current search (USI "hashfull").
     int hashfull() const;
 
@@ -54,7 +58,8 @@ private:
         TtEntry load() const;
         void save(const TtEntry& entry);
     };
-    struct Bucket {
+    // A bucket on one cache line: a probe reads one line from memory, not two.
+    struct alignas(64) Bucket {
         Slot slots[BucketSize];
     };
     Bucket& bucketFor(uint64_t key) { return m_buckets[key & (m_bucketCount - 1)]; }
