@@ -9,6 +9,9 @@ is ours, two tables of our results (wins-losses-others):
   its right, rank 1 its back rank: a king castled to the left stands on file 7 or 8);
 - by the best score our engine reported after that ply: games it believed won and lost anyway,
   with GPSShogi's own score of that moment (for our side) beside each such loss;
+- by GPSShogi's first score at or after that ply (for our side): whether the games were already
+  lost by then in its judgement, or from even positions, with the medians of its score and of
+  ours at that ply;
 and how sure of itself our engine is: its scores after that ply against GPSShogi's at its reply
 (for our side), the medians of both by band of ours. With --engine (a USI engine's command
 line), a third median: that engine's score, for our side, of the position after our move, each
@@ -93,6 +96,25 @@ def engine_scores(engine, go, options, sfens):
     return scores
 
 
+# Edges of the bands of GPSShogi's score at the ply that the results are grouped by.
+GPS_EDGES = (-600, -300, -100, 100, 300, 600)
+
+
+def band_of(score, edges):
+    """The band of edges (open at both ends) that score falls in, as its text."""
+    below = [e for e in edges if e <= score]
+    above = [e for e in edges if e > score]
+    if not below:
+        return "below %+d" % above[0]
+    return "%+d or more" % below[-1] if not above else "%+d to %+d" % (below[-1], above[0])
+
+
+def first_from(scores, ply):
+    """The first of scores ({ply: score}) at or after ply, or None."""
+    later = [p for p in scores if p >= ply]
+    return scores[min(later)] if later else None
+
+
 def tally(table, key, won):
     row = table.setdefault(key, [0, 0, 0])
     row[0 if won else 1 if won is False else 2] += 1
@@ -119,7 +141,8 @@ def main(argv):
         sys.exit(__doc__)
     go = go[0] if go else "go depth 1"
     tool, records = args[0], args[1:]
-    by_king, by_peak, believed, pairs = {}, {}, [], []
+    by_king, by_peak, by_gps, believed, pairs = {}, {}, {}, [], []
+    at_ply = []  # (GPSShogi's score, ours) at the ply, for our side
     for path in records:
         game = read_game(path)
         if not game:
@@ -127,6 +150,11 @@ def main(argv):
         _, gps_sente, gps, ours, won = game
         square = our_king(tool, path, at, gps_sente)
         tally(by_king, "file %d rank %d" % square if square else "no position", won)
+        theirs_then, ours_then = first_from(gps, at), first_from(ours, at)
+        if theirs_then is not None:
+            tally(by_gps, band_of(-theirs_then, GPS_EDGES), won)
+            if ours_then is not None:
+                at_ply.append((-theirs_then, ours_then))
         later = [(score, ply) for ply, score in ours.items() if ply > at]
         peak, peak_ply = max(later) if later else (0, 0)
         band = "below +300" if peak < 300 else "+300 to +1000" if peak < 1000 else "+1000 or more"
@@ -153,6 +181,14 @@ def main(argv):
     print("our best score after ply %d (W-L-other):" % at)
     for band in ("below +300", "+300 to +1000", "+1000 or more"):
         print("  %-18s %d-%d-%d" % ((band,) + tuple(by_peak.get(band, [0, 0, 0]))))
+    print("GPSShogi's first score at or after ply %d, for our side (W-L-other):" % at)
+    edges = (None,) + GPS_EDGES + (None,)
+    for low, high in zip(edges, edges[1:]):
+        band = band_of(high - 1 if low is None else low, GPS_EDGES)
+        print("  %-18s %d-%d-%d" % ((band,) + tuple(by_gps.get(band, [0, 0, 0]))))
+    if at_ply:
+        print("  medians at ply %d: GPSShogi %+d, ours %+d (%d games)" % (
+            at, median(g for g, _ in at_ply), median(o for _, o in at_ply), len(at_ply)))
     print("lost after our score of +1000 or more: its ply, our score, GPSShogi's for our side then")
     for path, peak, ply, theirs in believed:
         print("  %s: ply %d, +%d, %s" % (path, ply, peak, "-" if theirs is None else theirs))
