@@ -39,8 +39,8 @@ namespace {
 constexpr int ScoreAgainstLevelBelow[LevelTexts::Levels + 1]
     = {0, 0, 98, 85, 76, 90, 90, 90, 83, 75, 0};
 constexpr int ScoreAgainstFairyStockfish = 89;
-constexpr int ScoreAgainstGpsShogi = 45;
-constexpr int GamesAgainstGpsShogi = 359;
+constexpr int ScoreAgainstGpsShogi = 46;
+constexpr int GamesAgainstGpsShogi = 420;
 
 } // namespace
 
