@@ -57,17 +57,30 @@ def our_king(tool, path, ply, gps_sente):
 CALIBRATION_EDGES = (-1000, -500, 0, 500, 1000, 1500, 2000)
 # Scores this large stand for a mate seen, not for a judgement of the position.
 LARGEST_JUDGEMENT = 5000
+# Edges of the bands of GPSShogi's score at the ply that the results are grouped by.
+GPS_EDGES = (-600, -300, -100, 100, 300, 600)
+
+
+def band_of(score, edges):
+    """The band of edges (open at both ends) that score falls in, as its text."""
+    below = [e for e in edges if e <= score]
+    above = [e for e in edges if e > score]
+    if not below:
+        return "below %+d" % above[0]
+    return "%+d or more" % below[-1] if not above else "%+d to %+d" % (below[-1], above[0])
+
+
+def bands(edges):
+    """The texts of the bands of edges, lowest first."""
+    return [band_of(edges[0] - 1, edges)] + [band_of(e, edges) for e in edges]
 
 
 def calibration(pairs):
     """Rows (band, count, median of each column) of (ours, GPSShogi's[, the engine's]) scores."""
-    edges = (None,) + CALIBRATION_EDGES + (None,)
     rows = []
-    for low, high in zip(edges, edges[1:]):
-        group = [p for p in pairs if (low is None or p[0] >= low) and (high is None or p[0] < high)]
+    for band in bands(CALIBRATION_EDGES):
+        group = [p for p in pairs if band_of(p[0], CALIBRATION_EDGES) == band]
         if group:
-            band = ("below %+d" % high if low is None else "%+d or more" % low if high is None
-                    else "%+d to %+d" % (low, high))
             rows.append((band, len(group)) + tuple(median(column) for column in zip(*group)))
     return rows
 
@@ -94,19 +107,6 @@ def engine_scores(engine, go, options, sfens):
     except RuntimeError as e:
         sys.exit(str(e))
     return scores
-
-
-# Edges of the bands of GPSShogi's score at the ply that the results are grouped by.
-GPS_EDGES = (-600, -300, -100, 100, 300, 600)
-
-
-def band_of(score, edges):
-    """The band of edges (open at both ends) that score falls in, as its text."""
-    below = [e for e in edges if e <= score]
-    above = [e for e in edges if e > score]
-    if not below:
-        return "below %+d" % above[0]
-    return "%+d or more" % below[-1] if not above else "%+d to %+d" % (below[-1], above[0])
 
 
 def first_from(scores, ply):
@@ -182,9 +182,7 @@ def main(argv):
     for band in ("below +300", "+300 to +1000", "+1000 or more"):
         print("  %-18s %d-%d-%d" % ((band,) + tuple(by_peak.get(band, [0, 0, 0]))))
     print("GPSShogi's first score at or after ply %d, for our side (W-L-other):" % at)
-    edges = (None,) + GPS_EDGES + (None,)
-    for low, high in zip(edges, edges[1:]):
-        band = band_of(high - 1 if low is None else low, GPS_EDGES)
+    for band in bands(GPS_EDGES):
         print("  %-18s %d-%d-%d" % ((band,) + tuple(by_gps.get(band, [0, 0, 0]))))
     if at_ply:
         print("  medians at ply %d: GPSShogi %+d, ours %+d (%d games)" % (
