@@ -4,7 +4,7 @@
 usage: gps-games.py TOOL RECORD.kif... [--ply N] [--engine CMD [--go GO] [--option NAME=VALUE]...]
 
 For match records where one player is GPSShogi (its name contains "gpsshogi") and the other
-is ours, two tables of our results (wins-losses-others):
+is ours, three tables of our results (wins-losses-others):
 - by where our king stood at ply N (default 40), as file and rank from its own side (file 1 on
   its right, rank 1 its back rank: a king castled to the left stands on file 7 or 8);
 - by the best score our engine reported after that ply: games it believed won and lost anyway,
@@ -77,12 +77,11 @@ def bands(edges):
 
 def calibration(pairs):
     """Rows (band, count, median of each column) of (ours, GPSShogi's[, the engine's]) scores."""
-    rows = []
-    for band in bands(CALIBRATION_EDGES):
-        group = [p for p in pairs if band_of(p[0], CALIBRATION_EDGES) == band]
-        if group:
-            rows.append((band, len(group)) + tuple(median(column) for column in zip(*group)))
-    return rows
+    groups = {}
+    for p in pairs:
+        groups.setdefault(band_of(p[0], CALIBRATION_EDGES), []).append(p)
+    return [(band, len(groups[band])) + tuple(median(column) for column in zip(*groups[band]))
+            for band in bands(CALIBRATION_EDGES) if band in groups]
 
 
 def engine_scores(engine, go, options, sfens):
