@@ -19,6 +19,7 @@ constexpr const char* Usage
     = "usage: shogiban-tool train-net LABELLED... --out FILE [--epochs N] [--learning-rate L]\n"
       "           [--rate-decay F] [--teacher-scale S] [--weight-decay D] [--accumulator N]\n"
       "           [--hidden N] [--batch N] [--seed N] [--init NETWORK] [--king-buckets]\n"
+      "           [--result-weight R]\n"
       "  Trains the evaluation network on the games of LABELLED files (one game a line, as\n"
       "  scripts/nn-label.py writes them): every tenth game is kept apart to validate, and the\n"
       "  network of the epoch that predicts those best is written to FILE. S (default 600) is\n"
@@ -28,7 +29,9 @@ constexpr const char* Usage
       "  32 (at most 1024) by default, multiples of 8. --init starts from NETWORK's weights\n"
       "  (and shape) instead of random ones. --king-buckets: with the inputs of each piece by\n"
       "  its own king's region too (docs/NETWORK.md); with --init, NETWORK is widened by them,\n"
-      "  their weights starting at zero.\n";
+      "  their weights starting at zero. R (default 0): the share of the game's outcome in\n"
+      "  each position's target, the rest the teacher's chance; the outcome is what the\n"
+      "  teacher's score of the game's last position says (the side ahead there won).\n";
 
 struct TrainArgs {
     std::vector<std::string> inputs;
@@ -59,6 +62,7 @@ std::string parseArgs(Args args, TrainArgs& a)
         else if (name == "--rate-decay") ok = readDecimal(value, 0, 1, s.rateDecay);
         else if (name == "--teacher-scale") ok = readDecimal(value, 1e-12, 1e9, s.teacherScale);
         else if (name == "--weight-decay") ok = readDecimal(value, 0, 1e9, s.weightDecay);
+        else if (name == "--result-weight") ok = readDecimal(value, 0, 1, s.resultWeight);
         else if (name == "--seed") ok = readNumber(value, 0, 1u << 30, s.seed);
         else return "unknown option " + name;
         if (!ok) return "bad value '" + value + "' for " + name;

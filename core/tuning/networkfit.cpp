@@ -46,6 +46,14 @@ double entropy(double t)
     return crossEntropy(t, t);
 }
 
+// 1 if the teacher's score says the side to move is ahead, 0 behind, 0.5 even (or no number).
+float outcomeFor(std::string_view score)
+{
+    long long value = 0;
+    if (std::from_chars(score.data(), score.data() + score.size(), value).ec != std::errc{}) return 0.5f;
+    return value > 0 ? 1.0f : value < 0 ? 0.0f : 0.5f;
+}
+
 // Adam's step for one weight.
 struct Adam {
     static constexpr double Beta1 = 0.9, Beta2 = 0.999, Epsilon = 1e-8;
@@ -97,6 +105,7 @@ std::optional<std::string> NetworkFit::addGame(std::string_view line)
             + " scores and " + std::to_string(best.size()) + " best moves";
     const bool validation = m_games % std::max(1, m_settings.validationEvery) == 0;
     ++m_games;
+    const float lastMoverOutcome = plies == 0 ? 0.5f : outcomeFor(scores.back());
     for (size_t ply = 0; ply < plies; ++ply) {
         const std::string_view score = scores[ply];
         int teacher = 0;
@@ -108,7 +117,10 @@ std::optional<std::string> NetworkFit::addGame(std::string_view line)
         if (int(ply) >= m_settings.skipPlies && centipawns && quiet
             && std::abs(teacher) <= m_settings.maxTeacherScore) {
             const float base = float(ai::evaluate(pos));
-            const float target = float(winChance(teacher, m_settings.teacherScale));
+            const bool lastMoverToMove = (plies - 1 - ply) % 2 == 0;
+            const float outcome = lastMoverToMove ? lastMoverOutcome : 1 - lastMoverOutcome;
+            const float target = float((1 - m_settings.resultWeight) * winChance(teacher, m_settings.teacherScale)
+                + m_settings.resultWeight * outcome);
             // Validation positions are seen as they are; training ones mirrored too.
             for (bool mirror : {false, true}) {
                 if (mirror && validation) break;

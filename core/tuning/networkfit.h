@@ -1,6 +1,6 @@
 // Training the evaluation network (ai/network.h) on a teacher's scores: each position of
-// labelled games (scripts/nn-label.py) with the teacher's score, turned into a winning chance,
-// as the target; the prediction is the static evaluation plus the network's correction,
+// labelled games (scripts/nn-label.py) with the teacher's score, turned into a winning chance
+// (and blended with the game's outcome where asked), as the target; the prediction is the static evaluation plus the network's correction,
 // turned into a chance on the evaluation's own scale. Minibatches with Adam steps (those of
 // the first layer only for the inputs a batch shows), every position also seen with its files
 // mirrored; the network of the epoch that predicts the games kept apart best is kept.
@@ -28,6 +28,10 @@ struct NetworkFitSettings {
     // batch shows): the network then leans less on inputs few positions show.
     double weightDecay = 0;
     double teacherScale = 600; // the teacher's centipawns per unit of log-odds
+    // The share of the game's outcome in each position's target, the rest the teacher's
+    // winning chance: the outcome as the teacher judges the game's last position (the side
+    // it has ahead there won, as after a mate or a resignation; even: a draw).
+    double resultWeight = 0;
     int skipPlies = 8; // the random opening
     int maxTeacherScore = 3000; // positions the teacher scores higher are decided
     int validationEvery = 10; // every tenth game is kept apart
@@ -72,7 +76,7 @@ public:
 private:
     struct Item {
         float base; // the static evaluation, centipawns
-        float target; // the teacher's winning chance
+        float target; // the teacher's winning chance, blended with the outcome
         float teacher; // its score
         uint32_t begin, middle, end; // active inputs: the side to move's, then the other's
         bool validation;

@@ -503,6 +503,33 @@ private slots:
         QVERIFY(net.correction(Position()) > 100);
     }
 
+    // With the outcome's share at one, each position's target is the outcome the teacher's
+    // score of the last position gives: the side that made the last move, ahead there, won.
+    void resultWeightTeachesTheOutcome()
+    {
+        const std::string game
+            = "startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b 5i6h 5a6b 6h7h 6b7b";
+        std::string line = labelledByATeacherAdding(game, 0);
+        // Gote makes the twelfth and last move, in a position the teacher has won for it.
+        const size_t scoresEnd = line.rfind('\t');
+        const size_t lastScore = line.rfind(' ', scoresEnd - 2) + 1;
+        line.replace(lastScore, scoresEnd - 1 - lastScore, "5000");
+        ai::Value corrections[2];
+        for (int weight : {0, 1}) {
+            tuning::NetworkFitSettings settings;
+            settings.epochs = 20;
+            settings.skipPlies = 0;
+            settings.learningRate = 3e-3;
+            settings.resultWeight = weight;
+            tuning::NetworkFit fit(settings);
+            for (int copy = 0; copy < 10; ++copy) QVERIFY(!fit.addGame(line));
+            corrections[weight] = fit.run([](const tuning::NetworkFitReport&) {}).correction(Position());
+        }
+        // Sente to move at the start: lost, by the outcome.
+        QVERIFY2(corrections[1] < corrections[0] - 100,
+            qPrintable(QString("%1 against %2").arg(corrections[1]).arg(corrections[0])));
+    }
+
     // Training from a given network begins with its weights and keeps its shape, whatever
     // the settings say: the first report's loss is the given network's own.
     void trainingGoesOnFromAGivenNetwork()
