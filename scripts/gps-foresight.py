@@ -24,9 +24,11 @@ def main():
     gps_items, our_items, games = [], [], 0
     for path in sys.argv[1:]:
         game = read_game(path)
-        if not game or game[4] is None:
+        if not game:
             continue
         _, _, gps, ours, won = game
+        if won is None:
+            continue
         games += 1
         our_items += [(ply, clamped(s), 1 if won else 0) for ply, s in ours.items()]
         gps_items += [(ply, clamped(s), 0 if won else 1) for ply, s in gps.items()]

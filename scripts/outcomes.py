@@ -1,6 +1,6 @@
 """How much scores know of how games ended, for label-outcomes.py and gps-foresight.py: items
-are (ply, score for the side to move or that moved, 1 if that side won, 0 if it lost, 0.5 for
-a draw)."""
+are (ply, score for the side to move or that moved, within +-3,000, 1 if that side won, 0 if it
+lost, 0.5 for a draw)."""
 import math
 
 SCALES = [100, 200, 300, 400, 600, 800, 1000, 1500, 2000, 3000, 5000, 10000]
@@ -13,7 +13,7 @@ def prediction_loss(items):
     def loss(scale):
         total = 0.0
         for _, s, y in items:
-            p = min(max(1 / (1 + math.exp(-max(-30000, min(30000, s)) / scale)), 1e-9), 1 - 1e-9)
+            p = min(max(1 / (1 + math.exp(-s / scale)), 1e-9), 1 - 1e-9)
             total -= y * math.log(p) + (1 - y) * math.log(1 - p)
         return total / len(items)
     return min((loss(scale), scale) for scale in SCALES)

@@ -1,7 +1,8 @@
 // Training the evaluation network (ai/network.h) on a teacher's scores: each position of
 // labelled games (scripts/nn-label.py) with the teacher's score, turned into a winning chance
-// (and blended with the game's outcome where asked), as the target; the prediction is the static evaluation plus the network's correction,
-// turned into a chance on the evaluation's own scale. Minibatches with Adam steps (those of
+// (and blended with the game's outcome where asked), as the target; the prediction is the
+// static evaluation plus the network's correction, turned into a chance on the evaluation's
+// own scale. Minibatches with Adam steps (those of
 // the first layer only for the inputs a batch shows), every position also seen with its files
 // mirrored; the network of the epoch that predicts the games kept apart best is kept.
 #pragma once
